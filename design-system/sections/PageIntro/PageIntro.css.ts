@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const intro = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxl,
+  maxWidth: '48rem',
+});
+export const eyebrow = style({ color: vars.color.brandStrong, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const heading = style({ fontSize: vars.fontSize.display });
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMuted });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.xs });

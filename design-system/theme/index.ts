@@ -1,0 +1,4 @@
+import './global.css.ts';
+
+export { vars } from './theme.css.ts';
+export * from './tokens.ts';

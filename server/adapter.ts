@@ -1,0 +1,182 @@
+import path from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono/tiny';
+import { getCookie } from 'hono/cookie';
+import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
+import { unstable_constants as constants } from 'waku/internals';
+import { splitLocale } from '../intl/locales.ts';
+import { timing } from '../src/lib/timing.ts';
+import { negotiateEncoding, compressStream, isCompressible } from './compression.ts';
+import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
+import { localeRedirect } from './locale-redirect.ts';
+import { createRenderCache } from './render-cache.ts';
+import { securityHeaders } from './security-headers.ts';
+import { serveNode } from './serve.ts';
+import { createStaticFiles } from './static-files.ts';
+import { isPagePath, type RedirectSource, resolveRedirect } from './url-rules.ts';
+
+export type SiteAdapterOptions = {
+  /** Extra redirect sources, such as the CMS's docs-redirect collection. */
+  redirectSources?: readonly RedirectSource[];
+};
+
+type Env = { Variables: { started: number; cache: string } };
+
+const isHttps = (c: Context) => (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+const isDocumentRequest = (c: Context) =>
+  (c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(new URL(c.req.url).pathname);
+
+/**
+ * The site's server entry: Waku's request and build handlers behind our own
+ * Hono middleware, in this order — log, health, security headers, URL rules,
+ * locale redirects, compression, static files from memory, the render cache,
+ * then Waku. Middleware runs before static files so redirects apply to
+ * prerendered pages too.
+ */
+export const siteAdapter = createServerEntryAdapter(
+  ({ processRequest, processBuild, config, isBuild }, options?: SiteAdapterOptions) => {
+    const app = new Hono<Env>();
+    const statics = createStaticFiles(path.join(config.distDir, constants.DIST_PUBLIC));
+    const renderCache = createRenderCache({ ttlMs: timing.renderCacheTtlMs, maxEntries: 2000 });
+
+    const requestLog: MiddlewareHandler<Env> = async (c, next) => {
+      c.set('started', performance.now());
+      c.set('cache', '-');
+      await next();
+      const url = new URL(c.req.url);
+      console.log(
+        JSON.stringify({
+          t: new Date().toISOString(),
+          method: c.req.method,
+          path: url.pathname,
+          status: c.res.status,
+          ms: Math.round((performance.now() - c.get('started')) * 10) / 10,
+          cache: c.get('cache'),
+        }),
+      );
+    };
+
+    const headers: MiddlewareHandler<Env> = async (c, next) => {
+      await next();
+      for (const [name, value] of Object.entries(securityHeaders(isHttps(c)))) c.res.headers.set(name, value);
+      const type = c.res.headers.get('content-type') ?? '';
+      if (type.startsWith('text/html')) {
+        // Cookie redirects (use_lang) must be re-checked by browsers and shared caches.
+        c.res.headers.set('cache-control', 'no-cache');
+        c.res.headers.set('vary', 'Cookie, Accept-Encoding');
+      }
+    };
+
+    const urlRules: MiddlewareHandler<Env> = async (c, next) => {
+      if (!isDocumentRequest(c)) return next();
+      const url = new URL(c.req.url);
+      const target = await resolveRedirect(url.pathname, url.search, options?.redirectSources);
+      if (target) return c.redirect(target, 301);
+      const locale = localeRedirect(url.pathname, url.search, getCookie(c, 'use_lang'));
+      if (locale) {
+        c.header('vary', 'Cookie');
+        return c.redirect(locale.location, locale.status);
+      }
+      return next();
+    };
+
+    const compression: MiddlewareHandler<Env> = async (c, next) => {
+      await next();
+      const res = c.res;
+      const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+      if (!encoding || !res.body || res.headers.has('content-encoding') || !isCompressible(res.headers.get('content-type'))) return;
+      const compressed = new Response(compressStream(res.body, encoding), res);
+      compressed.headers.set('content-encoding', encoding);
+      compressed.headers.delete('content-length');
+      compressed.headers.append('vary', 'Accept-Encoding');
+      c.res = undefined;
+      c.res = compressed;
+    };
+
+    const staticFiles: MiddlewareHandler<Env> = async (c, next) => {
+      if (!isBuild || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+      const file = await statics.lookup(new URL(c.req.url).pathname);
+      if (!file) return next();
+      c.set('cache', 'static');
+      const responseHeaders: Record<string, string> = {
+        'content-type': file.contentType,
+        'cache-control': file.cacheControl,
+        etag: file.etag,
+        vary: 'Accept-Encoding',
+      };
+      if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, responseHeaders);
+      const encoding = isCompressible(file.contentType) ? negotiateEncoding(c.req.header('accept-encoding')) : null;
+      const body = statics.encode(file, encoding);
+      if (body !== file.body && encoding) responseHeaders['content-encoding'] = encoding;
+      return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), 200, responseHeaders);
+    };
+
+    const renderPage = async (req: Request) => {
+      const res = await processRequest(req);
+      if (!res) return null;
+      return { status: res.status, headers: [...res.headers.entries()], body: new Uint8Array(await res.arrayBuffer()) };
+    };
+
+    const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
+      if (!isBuild || c.req.method !== 'GET' || !isPagePath(new URL(c.req.url).pathname)) return next();
+      const key = c.req.url.slice(new URL(c.req.url).origin.length);
+      const hit = renderCache.get(key);
+      const request = new Request(c.req.raw.url, { headers: { host: c.req.header('host') ?? '', 'accept-language': '' } });
+      if (hit) {
+        c.set('cache', hit.fresh ? 'hit' : 'stale');
+        if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone()));
+        return new Response(hit.page.body, { status: hit.page.status, headers: hit.page.headers });
+      }
+      const page = await renderPage(request);
+      if (!page) return next();
+      c.set('cache', 'miss');
+      if ((page.status === 200 || page.status === 404) && !page.headers.some(([name]) => name === 'set-cookie')) {
+        renderCache.store(key, page);
+      }
+      return new Response(page.body, { status: page.status, headers: page.headers });
+    };
+
+    const waku: MiddlewareHandler<Env> = async (c, next) => {
+      const res = await processRequest(c.req.raw);
+      if (res) {
+        c.res = res;
+        return;
+      }
+      await next();
+    };
+
+    const errorPages: MiddlewareHandler<Env> = async (c, next) => {
+      try {
+        await next();
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: c.req.url, error: String(error) }));
+        c.res = new Response('Internal Server Error', { status: 500 });
+      }
+      if (c.res.status < 500 || !isDocumentRequest(c) || (c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+      const status = c.res.status;
+      const { locale } = splitLocale(new URL(c.req.url).pathname);
+      const html = await renderErrorPage(locale, status).catch(fallbackErrorPage);
+      c.res = undefined;
+      c.res = new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    };
+
+    app.use(requestLog);
+    app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
+    app.use(headers);
+    app.use(urlRules);
+    app.use(compression);
+    app.use(errorPages);
+    app.use(staticFiles);
+    app.use(cachedPages);
+    app.use(waku);
+    app.notFound((c) => c.text('Not Found', 404));
+
+    return {
+      fetch: app.fetch,
+      build: processBuild,
+      buildOptions: { distDir: config.distDir },
+      buildEnhancers: ['waku/adapters/node-build-enhancer'],
+      serve: serveNode,
+    };
+  },
+);

@@ -1,0 +1,33 @@
+import { Duplex } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+export const isCompressible = (contentType: string | null | undefined): boolean => compressible.test(contentType ?? '');
+
+/** The best encoding the client accepts: brotli, then gzip. */
+export const negotiateEncoding = (acceptEncoding: string | null | undefined): Encoding | null => {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+};
+
+/** Whole-buffer compression at the highest level: for bytes compressed once and served many times. */
+export const compressOnce = (body: Uint8Array, encoding: Encoding): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+    : gzipSync(body, { level: 9 });
+
+/** Streaming compression for rendered responses: a fast level, flushed as chunks arrive so streaming still streams. */
+export const compressStream = (body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> => {
+  const transform =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 }, flush: constants.BROTLI_OPERATION_FLUSH })
+      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+  const { readable, writable } = Duplex.toWeb(transform) as { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> };
+  void body.pipeTo(writable).catch(() => {});
+  return readable;
+};

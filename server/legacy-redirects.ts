@@ -1,0 +1,39 @@
+import { productSlugs } from '../src/routes/product-slugs.ts';
+
+/**
+ * Legacy URLs of the old site (spec §2), as locale-free canonical paths
+ * (lowercase, trailing slash). Each rule applies under every locale prefix.
+ * Targets are final destinations, so a request never takes two hops.
+ */
+export type RedirectRule =
+  | { kind: 'exact'; from: string; to: string }
+  /** Every path under `from` (and `from` itself). */
+  | { kind: 'prefix'; from: string; to: string };
+
+const homeVariants = ['/index/', '/index.html', '/index.php', '/index.htm', '/home/', '/main/'];
+
+const productRules = productSlugs.flatMap((slug): RedirectRule[] => {
+  const to = `/products/${slug}/`;
+  const rules: RedirectRule[] = [{ kind: 'exact', from: `/${slug}/`, to }];
+  if (slug.includes('-')) rules.push({ kind: 'exact', from: `/${slug.replaceAll('-', '_')}/`, to });
+  rules.push({ kind: 'exact', from: `/products/${slug.replaceAll('-', '_')}/`, to });
+  return rules.filter((rule) => rule.from !== to);
+});
+
+export const legacyRedirects: readonly RedirectRule[] = [
+  ...homeVariants.map((from): RedirectRule => ({ kind: 'exact', from, to: '/' })),
+  ...productRules,
+  { kind: 'exact', from: '/paas/', to: '/products/app-platform/' },
+  { kind: 'exact', from: '/pricing/website-hosting-cost/', to: '/pricing/' },
+  { kind: 'prefix', from: '/docs/s3/', to: '/docs/' },
+  { kind: 'prefix', from: '/docs/s3-storage/', to: '/docs/' },
+  { kind: 'prefix', from: '/docs/dbaas/', to: '/docs/' },
+  { kind: 'prefix', from: '/docs/managed-databases/', to: '/docs/' },
+];
+
+const exact = new Map(legacyRedirects.filter((r) => r.kind === 'exact').map((r) => [r.from, r.to]));
+const prefixes = legacyRedirects.filter((r) => r.kind === 'prefix');
+
+/** The destination of a legacy locale-free path, if it is one. */
+export const legacyDestination = (path: string): string | undefined =>
+  exact.get(path) ?? prefixes.find((rule) => path.startsWith(rule.from))?.to;

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import '../../design-system/theme/index.ts';
+import { loadMessages } from '../../intl/catalog.ts';
+import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
+import { type Locale, locales } from '../../intl/locales.ts';
+import { pickMessages } from '../../intl/pick-messages.ts';
+import { ClientShell } from './client/ClientShell.tsx';
+import * as styles from './LocaleDocument.css.ts';
+
+/**
+ * The `<html>` document of one locale. It lives in the locale's layout, not in
+ * Waku's root (which renders once for all routes), so `lang` is right on every
+ * prerendered page and changes with client navigation across locales.
+ */
+export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = await loadMessages(locale, ['common']);
+  const iso = locales[locale].iso;
+  return (
+    <html lang={iso}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4fd1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <a className={styles.skipLink} href="#main">
+          {messages['a11y.skipToContent']}
+        </a>
+        <IntlClientProvider locale={iso} messages={pickMessages(messages, ['shell.'])}>
+          <ClientShell />
+        </IntlClientProvider>
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { SiteFooter } from '../../design-system/sections/SiteFooter/SiteFooter.tsx';
+import { SiteHeader } from '../../design-system/sections/SiteHeader/SiteHeader.tsx';
+import { type Locale, localeCodes, localizePath, locales } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { type LayoutKind } from '../routes/route-table.ts';
+import { siteConfig } from '../lib/site-config.ts';
+import { LanguageLinks } from './client/LanguageLinks.tsx';
+import { footerColumns, headerLinks } from './site-navigation.ts';
+
+type SiteChromeProps = {
+  locale: Locale;
+  /** Locale-free path of the page, with its trailing slash. */
+  path: string;
+  /** Locales that have this page; the language menu links only to these. */
+  available?: readonly Locale[];
+  layout?: LayoutKind;
+  children: ReactNode;
+};
+
+/** Header, main landmark and footer around a page, per the page's layout kind (spec §2). */
+export async function SiteChrome({ locale, path, available = localeCodes, layout = 'default', children }: SiteChromeProps) {
+  const intl = await getIntl(locale, ['common']);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const href = (p: string) => localizePath(p, locale);
+  const main = (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+  if (layout === 'empty') return main;
+
+  const brand = t('brand.name');
+  if (layout === 'oauth') {
+    return (
+      <>
+        <header>
+          <Container>
+            <a href={href('/')} aria-label={t('brand.homeLink')}>
+              {brand}
+            </a>{' '}
+            <span>{t('layout.oauthNote')}</span>
+          </Container>
+        </header>
+        {main}
+      </>
+    );
+  }
+
+  const languages = (
+    <LanguageLinks
+      label={t('header.language')}
+      links={available.map((code) => ({
+        code,
+        iso: locales[code].iso,
+        name: locales[code].name,
+        href: localizePath(path, code),
+        current: code === locale,
+      }))}
+    />
+  );
+  const actions = (
+    <>
+      <ButtonLink variant="ghost" size="sm" href={`${siteConfig.controlPanelUrl}/login`} data-reload>
+        {t('header.signIn')}
+      </ButtonLink>
+      <ButtonLink size="sm" href={`${siteConfig.controlPanelUrl}/signup`} data-reload>
+        {t('header.signUp')}
+      </ButtonLink>
+    </>
+  );
+  return (
+    <>
+      <SiteHeader
+        brand={brand}
+        homeHref={href('/')}
+        homeLabel={t('brand.homeLink')}
+        navLabel={t('nav.label')}
+        menuLabel={t('nav.menuOpen')}
+        nav={headerLinks.map((link) => ({ label: t(link.id), href: href(link.path), current: path.startsWith(link.path) }))}
+        actions={actions}
+        languages={languages}
+      />
+      {main}
+      <SiteFooter
+        columns={footerColumns.map((column) => ({
+          title: t(column.id),
+          links: column.links.map((link) => ({ label: t(link.id), href: href(link.path) })),
+        }))}
+        bottom={
+          <>
+            <span>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</span>
+            <span>{t('footer.certification')}</span>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useRouter } from 'waku/router/client';
+import { ProgressBar } from '../../../design-system/primitives/ProgressBar/ProgressBar.tsx';
+import { clientNavigationTarget, isChunkLoadError, mayReloadForChunkError, pageViewEvent } from '../../lib/client-navigation.ts';
+import { timing } from '../../lib/timing.ts';
+import { createNavigationProgress, type ProgressPhase } from '../../state/navigation-progress.ts';
+import * as styles from './ClientShell.css.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+
+const subscribeOnline = (notify: () => void) => {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+};
+
+const barState = (phase: ProgressPhase) => (phase === 'pending' ? 'idle' : phase);
+
+/**
+ * Behaviour every page shares, mounted once per document: client-side link
+ * navigation with the loading bar, scroll restoration on back/forward, the
+ * page-view event, chunk-failure recovery and the online/offline notice.
+ */
+export function ClientShell() {
+  const intl = useIntl();
+  const router = useRouter();
+  const [progress] = useState(() => createNavigationProgress());
+  const { phase } = useSnapshot(progress.state);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const [wasOffline, setWasOffline] = useState(false);
+  const positions = useRef(new Map<string, number>());
+  const restoreTo = useRef<number | null>(null);
+  const routeKey = `${router.path}?${router.query}`;
+
+  // Links anywhere on the page (design-system anchors included) navigate client-side.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const url = clientNavigationTarget(event, anchor, new URL(window.location.href));
+      if (!url) return;
+      event.preventDefault();
+      progress.start();
+      router.push(`${url.pathname}${url.search}${url.hash}` as never).then(
+        () => progress.done(),
+        () => progress.fail(),
+      );
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [router, progress]);
+
+  // Manual scroll restoration: remember each URL's position, restore it on back/forward.
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        positions.current.set(window.location.pathname + window.location.search, window.scrollY);
+      });
+    };
+    const onPopState = () => {
+      restoreTo.current = positions.current.get(window.location.pathname + window.location.search) ?? 0;
+      progress.start();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, [progress]);
+
+  // After every route change: finish the bar, restore scroll after back/forward, report the page view.
+  useEffect(() => {
+    void routeKey;
+    progress.done();
+    const target = restoreTo.current;
+    restoreTo.current = null;
+    if (target !== null) requestAnimationFrame(() => window.scrollTo({ top: target, behavior: 'instant' }));
+    const timer = setTimeout(() => {
+      window.dataLayer ??= [];
+      window.dataLayer.push(pageViewEvent(new URL(window.location.href), document.title, document.documentElement.lang));
+    }, timing.pageViewDelayMs);
+    return () => clearTimeout(timer);
+  }, [routeKey, progress]);
+
+  // A stale deployment's missing chunk reloads the page, at most once a minute.
+  useEffect(() => {
+    const recover = (reason: unknown) => {
+      if (!isChunkLoadError(reason)) return;
+      progress.fail();
+      const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY)) || null;
+      if (!mayReloadForChunkError(Date.now(), last, timing.chunkReloadIntervalMs)) return;
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+      window.location.reload();
+    };
+    const onError = (event: ErrorEvent) => recover(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => recover(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [progress]);
+
+  useEffect(() => {
+    if (!online) setWasOffline(true);
+  }, [online]);
+
+  return (
+    <>
+      <ProgressBar
+        state={barState(phase)}
+        durationMs={timing.progressDurationMs}
+        label={intl.formatMessage({ id: phase === 'failed' ? 'shell.loadFailed' : 'shell.loading' })}
+      />
+      <div className={styles.notice} role="status" data-online={online}>
+        {online ? (wasOffline ? intl.formatMessage({ id: 'shell.online' }) : null) : intl.formatMessage({ id: 'shell.offline' })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/** Pure rules of the client shell, kept apart from the DOM so they can be unit-tested. */
+
+/** Whether a chunk-load failure may reload the page now: at most once a minute (spec §8). */
+export const mayReloadForChunkError = (now: number, lastReloadAt: number | null, intervalMs: number): boolean =>
+  lastReloadAt === null || now - lastReloadAt >= intervalMs;
+
+const chunkErrorPattern =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Loading chunk [\w-]+ failed/i;
+
+export const isChunkLoadError = (reason: unknown): boolean => {
+  const message = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '');
+  return chunkErrorPattern.test(message);
+};
+
+type ClickLike = {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+};
+
+type AnchorLike = { href: string; target: string; hasAttribute(name: string): boolean };
+
+/**
+ * The in-site URL a click on an anchor should navigate to client-side, or null
+ * when the browser must handle it (new tab, download, other origin, same-page hash).
+ */
+export const clientNavigationTarget = (event: ClickLike, anchor: AnchorLike, current: URL): URL | null => {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (anchor.hasAttribute('data-reload')) return null;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, current);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin) return null;
+  if (url.pathname === current.pathname && url.search === current.search && url.hash) return null;
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  return url;
+};
+
+export type PageViewEvent = {
+  event: 'page_view';
+  page_path: string;
+  page_location: string;
+  page_title: string;
+  language: string;
+};
+
+export const pageViewEvent = (location: URL, title: string, language: string): PageViewEvent => ({
+  event: 'page_view',
+  page_path: location.pathname + location.search,
+  page_location: location.href,
+  page_title: title,
+  language,
+});

@@ -1,0 +1,18 @@
+/**
+ * Deployment settings read from the environment, with embedded defaults so
+ * `npm start` needs no external service. SITE_URL is read at build time for
+ * prerendered pages (canonical and hreflang URLs) and at run time for the rest.
+ */
+const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+export const siteConfig = {
+  /** Canonical origin of the production site; any other host is off-production. */
+  siteUrl: trimSlash(process.env.SITE_URL || 'https://nuvora.cloud'),
+  /** The customer control panel (sign in, sign up, billing). */
+  controlPanelUrl: trimSlash(process.env.CONTROL_PANEL_URL || 'https://my.nuvora.cloud'),
+};
+
+export const productionHost = new URL(siteConfig.siteUrl).host;
+
+/** Search engines index only the production host (spec §2). */
+export const isProductionHost = (host: string | null | undefined): boolean => host === productionHost;

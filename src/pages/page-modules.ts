@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { PageKind } from '../routes/route-table.ts';
+import type { PageProps } from './page-props.ts';
+
+type PageModule = { default: ComponentType<PageProps> };
+
+const standard = () => import('./standard-page.tsx');
+const contentItem = () => import('./content-item-page.tsx') as Promise<PageModule>;
+
+/**
+ * The page module of each page kind, imported lazily so a kind's code (and its
+ * client components) load only where it renders.
+ */
+export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
+  home: standard,
+  'about-us': standard,
+  ambassador: standard,
+  'api-docs': standard,
+  blog: standard,
+  'blog-news': standard,
+  'blog-successstories': standard,
+  'blog-become-an-author': standard,
+  'blog-article': contentItem,
+  contacts: standard,
+  docs: standard,
+  'docs-page': contentItem,
+  faq: standard,
+  marketplace: standard,
+  'marketplace-item': contentItem,
+  oauth: standard,
+  partners: standard,
+  'partners-apply': standard,
+  'partners-program': standard,
+  'partners-reseller': standard,
+  pricing: standard,
+  sitemap: standard,
+  'static-disable': standard,
+  tutorials: standard,
+  'tutorials-authors': standard,
+  'tutorials-topics': standard,
+  'tutorials-author': contentItem,
+  'tutorials-tag': standard,
+  'tutorials-tagged': contentItem,
+  'tutorials-article': contentItem,
+  products: standard,
+  product: standard,
+  referral: standard,
+  alternative: standard,
+  'solutions-business': standard,
+  promo: standard,
+};

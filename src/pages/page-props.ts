@@ -1,0 +1,11 @@
+import type { Locale } from '../../intl/locales.ts';
+import type { RouteDef } from '../routes/route-table.ts';
+
+/** What the route table hands every page module. */
+export type PageProps = {
+  locale: Locale;
+  route: RouteDef;
+  params: Record<string, string | string[]>;
+  /** Locale-free path with a trailing slash: `/products/vpc/`. */
+  path: string;
+};

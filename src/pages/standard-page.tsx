@@ -1,0 +1,37 @@
+import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
+import { localeCodes, localizePath } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { pageKey } from '../routes/page-key.ts';
+import type { PageProps } from './page-props.ts';
+
+/**
+ * A page made of its translated heading and lead inside the site chrome. Page
+ * kinds whose sections land later (pricing, product landings, partners …)
+ * start here and get their own module when they grow.
+ */
+export default async function StandardPage({ locale, route, params, path }: PageProps) {
+  const intl = await getIntl(locale, ['common', 'pages']);
+  const key = pageKey(route, params);
+  const t = (id: string) => intl.formatMessage({ id: `${key}.${id}` });
+  const available = route.locales ?? localeCodes;
+  return (
+    <SiteChrome locale={locale} path={path} available={available} layout={route.layout}>
+      <PageHead locale={locale} path={path} available={available} title={t('title')} description={t('description')} />
+      <Container>
+        <PageIntro
+          heading={t('heading')}
+          lead={t('lead')}
+          actions={
+            <ButtonLink variant="secondary" href={localizePath('/contacts/', locale)}>
+              {intl.formatMessage({ id: 'page.contactUs' })}
+            </ButtonLink>
+          }
+        />
+      </Container>
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,47 @@
+/** Every product landing under /products/{slug}/ (spec §2). */
+export const productSlugs = [
+  'app-platform',
+  'cheap-vps',
+  'cloud-database',
+  'cloud-firewall',
+  'cloud-platform',
+  'cloud-server-hosting',
+  'cloud-server',
+  'dbaas',
+  'ecommerce-hosting',
+  'free-cloud-databases',
+  'kubernetes',
+  'linux-vps',
+  'managed-database',
+  'mysql',
+  'postgresql',
+  's3-storage',
+  'server-for-small-business',
+  'sql-cloud-databases',
+  'terraform',
+  'uk-web-hosting',
+  'vds-server-hosting',
+  'vpc',
+  'vps-brazil',
+  'vps-centos',
+  'vps-debian',
+  'vps-europe',
+  'vps-for-rent',
+  'vps-for-sale',
+  'vps-frankfurt',
+  'vps-germany',
+  'vps-netherlands',
+  'vps-server-hosting',
+  'vps-ssd',
+  'vps-storage',
+  'vps-ubuntu',
+  'vps-usa',
+  'web-mobile-app-hosting',
+  'woocommerce-hosting',
+  'wordpress-hosting',
+] as const;
+
+export type ProductSlug = (typeof productSlugs)[number];
+
+export const isProductSlug = (value: string): value is ProductSlug =>
+  (productSlugs as readonly string[]).includes(value);

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { createPages } from 'waku';
+import { defaultLocale, type Locale, localeCodes, localePrefix } from '../intl/locales.ts';
+import { siteAdapter } from '../server/adapter.ts';
+import { LocaleDocument } from './components/LocaleDocument.tsx';
+import { pageModules } from './pages/page-modules.ts';
+import { concretePath } from './routes/page-key.ts';
+import { isRouteInLocale, type RouteDef, routeTable } from './routes/route-table.ts';
+
+type Params = Record<string, string | string[]>;
+
+/**
+ * The locale segment of a route. en-us pages live in the `(en-us)` group so
+ * they stay unprefixed yet get a layout of their own, apart from /de, /es …
+ */
+const localeSegment = (locale: Locale) => (locale === defaultLocale ? `/(${defaultLocale})` : localePrefix(locale));
+
+const pageComponent = (route: RouteDef, locale: Locale) =>
+  async function RoutePage(props: Params) {
+    const params: Params = {};
+    for (const [key, value] of Object.entries(props)) {
+      if (typeof value === 'string' || Array.isArray(value)) params[key] = value;
+    }
+    const { default: Page } = await pageModules[route.kind]();
+    return <Page locale={locale} route={route} params={params} path={concretePath(route, params)} />;
+  };
+
+const localeLayout = (locale: Locale) =>
+  function LocaleLayout({ children }: { children: ReactNode }) {
+    return <LocaleDocument locale={locale}>{children}</LocaleDocument>;
+  };
+
+// createPage's path types are literal-string generics; the table is data, so it goes through this loose signature.
+type LoosePageConfig = {
+  render: 'static' | 'dynamic';
+  path: string;
+  component: (props: Params) => Promise<ReactNode>;
+  staticPaths?: readonly string[];
+};
+
+const pages = createPages(async ({ createPage, createLayout, createRoot }) => {
+  const addPage = createPage as unknown as (config: LoosePageConfig) => void;
+  createRoot({ render: 'static', component: ({ children }) => children });
+  for (const locale of localeCodes) {
+    const segment = localeSegment(locale);
+    createLayout({ render: 'static', path: segment, component: localeLayout(locale) });
+    for (const route of routeTable) {
+      if (!isRouteInLocale(route, locale)) continue;
+      addPage({
+        render: route.render,
+        path: route.pattern === '/' ? segment : `${segment}${route.pattern}`,
+        component: pageComponent(route, locale),
+        ...(route.staticPaths ? { staticPaths: route.staticPaths } : {}),
+      });
+    }
+  }
+  addPage({
+    render: 'dynamic',
+    path: '/404',
+    component: async () => {
+      const { default: NotFoundPage } = await import('./pages/not-found-page.tsx');
+      return <NotFoundPage />;
+    },
+  });
+  return [];
+});
+
+export default siteAdapter(pages);
