@@ -31,8 +31,7 @@ export const locales: Record<Locale, LocaleInfo> = {
 export const isLocale = (value: string): value is Locale => (localeCodes as readonly string[]).includes(value);
 
 /** An unknown locale falls back to the default (spec §4). */
-export const toLocale = (value: string | undefined | null): Locale =>
-  value && isLocale(value) ? value : defaultLocale;
+export const toLocale = (value: string | undefined | null): Locale => (value && isLocale(value) ? value : defaultLocale);
 
 export const localePrefix = (locale: Locale): string => (locale === defaultLocale ? '' : `/${locale}`);
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { Hono } from 'hono/tiny';
 import { getCookie } from 'hono/cookie';
+import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
 import { splitLocale } from '../intl/locales.ts';
 import { timing } from '../src/lib/timing.ts';
-import { negotiateEncoding, compressStream, isCompressible } from './compression.ts';
+import { compressStream, isCompressible, negotiateEncoding } from './compression.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createRenderCache } from './render-cache.ts';
@@ -84,7 +84,8 @@ export const siteAdapter = createServerEntryAdapter(
       await next();
       const res = c.res;
       const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-      if (!encoding || !res.body || res.headers.has('content-encoding') || !isCompressible(res.headers.get('content-type'))) return;
+      if (!encoding || !res.body || res.headers.has('content-encoding') || !isCompressible(res.headers.get('content-type')))
+        return;
       const compressed = new Response(compressStream(res.body, encoding), res);
       compressed.headers.set('content-encoding', encoding);
       compressed.headers.delete('content-length');
@@ -104,22 +105,27 @@ export const siteAdapter = createServerEntryAdapter(
         etag: file.etag,
         vary: 'Accept-Encoding',
       };
-      if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, responseHeaders);
+      if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers: responseHeaders });
       const encoding = isCompressible(file.contentType) ? negotiateEncoding(c.req.header('accept-encoding')) : null;
       const body = statics.encode(file, encoding);
       if (body !== file.body && encoding) responseHeaders['content-encoding'] = encoding;
-      return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), 200, responseHeaders);
+      return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: responseHeaders });
     };
 
     const renderPage = async (req: Request) => {
       const res = await processRequest(req);
       if (!res) return null;
-      return { status: res.status, headers: [...res.headers.entries()], body: new Uint8Array(await res.arrayBuffer()) };
+      return {
+        status: res.status,
+        headers: [...res.headers.entries()],
+        body: new Uint8Array(await res.arrayBuffer()) as Uint8Array<ArrayBuffer>,
+      };
     };
 
     const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
       if (!isBuild || c.req.method !== 'GET' || !isPagePath(new URL(c.req.url).pathname)) return next();
-      const key = c.req.url.slice(new URL(c.req.url).origin.length);
+      // Pages may differ by host (noindex off-production), so the host is part of the key.
+      const key = `${c.req.header('host') ?? ''}${c.req.url.slice(new URL(c.req.url).origin.length)}`;
       const hit = renderCache.get(key);
       const request = new Request(c.req.raw.url, { headers: { host: c.req.header('host') ?? '', 'accept-language': '' } });
       if (hit) {
@@ -152,7 +158,8 @@ export const siteAdapter = createServerEntryAdapter(
         console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: c.req.url, error: String(error) }));
         c.res = new Response('Internal Server Error', { status: 500 });
       }
-      if (c.res.status < 500 || !isDocumentRequest(c) || (c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+      if (c.res.status < 500 || !isDocumentRequest(c) || (c.res.headers.get('content-type') ?? '').startsWith('text/html'))
+        return;
       const status = c.res.status;
       const { locale } = splitLocale(new URL(c.req.url).pathname);
       const html = await renderErrorPage(locale, status).catch(fallbackErrorPage);

@@ -18,7 +18,9 @@ export const negotiateEncoding = (acceptEncoding: string | null | undefined): En
 /** Whole-buffer compression at the highest level: for bytes compressed once and served many times. */
 export const compressOnce = (body: Uint8Array, encoding: Encoding): Buffer =>
   encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      })
     : gzipSync(body, { level: 9 });
 
 /** Streaming compression for rendered responses: a fast level, flushed as chunks arrive so streaming still streams. */
@@ -27,7 +29,10 @@ export const compressStream = (body: ReadableStream<Uint8Array>, encoding: Encod
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 }, flush: constants.BROTLI_OPERATION_FLUSH })
       : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
-  const { readable, writable } = Duplex.toWeb(transform) as { readable: ReadableStream<Uint8Array>; writable: WritableStream<Uint8Array> };
+  const { readable, writable } = Duplex.toWeb(transform) as {
+    readable: ReadableStream<Uint8Array>;
+    writable: WritableStream<Uint8Array>;
+  };
   void body.pipeTo(writable).catch(() => {});
   return readable;
 };

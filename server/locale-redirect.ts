@@ -1,4 +1,4 @@
-import { isLocale, localizePath, splitLocale, defaultLocale } from '../intl/locales.ts';
+import { defaultLocale, isLocale, localizePath, splitLocale } from '../intl/locales.ts';
 import { isRouteInLocale, matchRoute } from '../src/routes/route-table.ts';
 
 export type LocaleRedirect = { status: 301 | 302; location: string };

@@ -4,9 +4,17 @@
  * entries. A fresh entry is served as is; a stale one is served at once while
  * one background render replaces it; the oldest entries go past `maxEntries`.
  */
-export type CachedPage = { status: number; headers: [string, string][]; body: Uint8Array; storedAt: number };
+export type CachedPage = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; storedAt: number };
 
-export const createRenderCache = ({ ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }) => {
+export const createRenderCache = ({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}) => {
   const entries = new Map<string, CachedPage>();
   const revalidating = new Set<string>();
 

@@ -1,4 +1,4 @@
-import { defaultLocale, localizePath, splitLocale, type Locale } from '../intl/locales.ts';
+import { defaultLocale, type Locale, localizePath, splitLocale } from '../intl/locales.ts';
 import { legacyDestination } from './legacy-redirects.ts';
 
 /**
@@ -14,12 +14,14 @@ export const isPagePath = (pathname: string): boolean => !technicalPath.test(pat
 
 /** A same-site path: one leading slash, no scheme, no backslash or control character. */
 export const isSafeLocalPath = (path: string): boolean =>
-  path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  ![...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** Uppercase letters outside percent-escapes become lowercase; `%2F` stays as it is. */
 const lowercasePath = (path: string): string =>
-  path.replace(/(%[0-9A-Fa-f]{2})|([^%]+)/g, (_, escape: string | undefined, text: string | undefined) =>
-    escape ? escape : (text ?? '').toLowerCase(),
+  path.replace(/(%[0-9A-Fa-f]{2})|([^%]+)/g, (_match, escaped: string | undefined, text: string | undefined) =>
+    escaped ? escaped : (text ?? '').toLowerCase(),
   );
 
 const hasExtension = (path: string): boolean => /\.[a-z0-9]{1,5}$/i.test(path);

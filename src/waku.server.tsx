@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createPages } from 'waku';
 import { defaultLocale, type Locale, localeCodes, localePrefix } from '../intl/locales.ts';
 import { siteAdapter } from '../server/adapter.ts';
+import { RootErrorBoundary } from './components/client/RootErrorBoundary.tsx';
 import { LocaleDocument } from './components/LocaleDocument.tsx';
 import { pageModules } from './pages/page-modules.ts';
 import { concretePath } from './routes/page-key.ts';
@@ -15,6 +16,7 @@ type Params = Record<string, string | string[]>;
  */
 const localeSegment = (locale: Locale) => (locale === defaultLocale ? `/(${defaultLocale})` : localePrefix(locale));
 
+// Route components are made once per route and locale, when the table is read.
 const pageComponent = (route: RouteDef, locale: Locale) =>
   async function RoutePage(props: Params) {
     const params: Params = {};
@@ -40,7 +42,7 @@ type LoosePageConfig = {
 
 const pages = createPages(async ({ createPage, createLayout, createRoot }) => {
   const addPage = createPage as unknown as (config: LoosePageConfig) => void;
-  createRoot({ render: 'static', component: ({ children }) => children });
+  createRoot({ render: 'static', component: ({ children }) => <RootErrorBoundary>{children}</RootErrorBoundary> });
   for (const locale of localeCodes) {
     const segment = localeSegment(locale);
     createLayout({ render: 'static', path: segment, component: localeLayout(locale) });

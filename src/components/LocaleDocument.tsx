@@ -22,6 +22,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4fd1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {import.meta.viteRsc.loadCss()}
       </head>
       <body>
         <a className={styles.skipLink} href="#main">

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, localeCodes, localizePath, locales } from '../../intl/locales.ts';
+import { defaultLocale, type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
 import { siteConfig } from '../lib/site-config.ts';
 
 type PageHeadProps = {

@@ -3,10 +3,10 @@ import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
 import { SiteFooter } from '../../design-system/sections/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../../design-system/sections/SiteHeader/SiteHeader.tsx';
-import { type Locale, localeCodes, localizePath, locales } from '../../intl/locales.ts';
+import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
-import { type LayoutKind } from '../routes/route-table.ts';
 import { siteConfig } from '../lib/site-config.ts';
+import type { LayoutKind } from '../routes/route-table.ts';
 import { LanguageLinks } from './client/LanguageLinks.tsx';
 import { footerColumns, headerLinks } from './site-navigation.ts';
 

@@ -1,9 +1,9 @@
+import { unstable_getRequest } from 'waku/router/server';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
 import { type ProductCard, ProductCards } from '../../design-system/sections/ProductCards/ProductCards.tsx';
 import { type Locale, localizePath, splitLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
-import { unstable_getRequest } from 'waku/router/server';
 import { LocaleDocument } from '../components/LocaleDocument.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { type ClaimedProduct, startingPrices } from '../lib/catalog/marketing-claims.ts';
@@ -82,6 +82,7 @@ export default async function NotFoundPage() {
   return (
     <LocaleDocument locale={locale}>
       <SiteChrome locale={locale} path="/">
+        {import.meta.viteRsc.loadCss()}
         <title>{intl.formatMessage({ id: 'notFound.title' })}</title>
         <meta name="description" content={intl.formatMessage({ id: 'notFound.description' })} />
         {isProductionHost(request.headers.get('host')) ? null : <meta name="robots" content="noindex" />}

@@ -20,6 +20,7 @@ export default async function StandardPage({ locale, route, params, path }: Page
   const available = route.locales ?? localeCodes;
   return (
     <SiteChrome locale={locale} path={path} available={available} layout={route.layout}>
+      {import.meta.viteRsc.loadCss()}
       <PageHead locale={locale} path={path} available={available} title={t('title')} description={t('description')} />
       <Container>
         <PageIntro

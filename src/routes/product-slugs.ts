@@ -43,5 +43,4 @@ export const productSlugs = [
 
 export type ProductSlug = (typeof productSlugs)[number];
 
-export const isProductSlug = (value: string): value is ProductSlug =>
-  (productSlugs as readonly string[]).includes(value);
+export const isProductSlug = (value: string): value is ProductSlug => (productSlugs as readonly string[]).includes(value);

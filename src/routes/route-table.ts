@@ -115,8 +115,7 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'promo', pattern: '/vps/promo/easy10', render: 'static', locales: ['en-us'] },
 ];
 
-export const isRouteInLocale = (route: RouteDef, locale: Locale): boolean =>
-  !route.locales || route.locales.includes(locale);
+export const isRouteInLocale = (route: RouteDef, locale: Locale): boolean => !route.locales || route.locales.includes(locale);
 
 type Segment = { type: 'literal'; value: string } | { type: 'slug'; name: string } | { type: 'wildcard'; name: string };
 

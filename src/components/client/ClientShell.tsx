@@ -39,10 +39,16 @@ export function ClientShell() {
   const router = useRouter();
   const [progress] = useState(() => createNavigationProgress());
   const { phase } = useSnapshot(progress.state);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [wasOffline, setWasOffline] = useState(false);
   const positions = useRef(new Map<string, number>());
   const restoreTo = useRef<number | null>(null);
+  const currentKey = useRef('');
+  const navigating = useRef(false);
   const routeKey = `${router.path}?${router.query}`;
 
   // Links anywhere on the page (design-system anchors included) navigate client-side.
@@ -53,10 +59,17 @@ export function ClientShell() {
       const url = clientNavigationTarget(event, anchor, new URL(window.location.href));
       if (!url) return;
       event.preventDefault();
+      positions.current.set(currentKey.current, window.scrollY);
+      navigating.current = true;
       progress.start();
-      router.push(`${url.pathname}${url.search}${url.hash}` as never).then(
+      const href = `${url.pathname}${url.search}${url.hash}`;
+      router.push(href as never).then(
         () => progress.done(),
-        () => progress.fail(),
+        () => {
+          // The visitor still gets the page: after showing the failure, the browser loads it itself.
+          progress.fail();
+          setTimeout(() => window.location.assign(href), timing.progressHideDelayMs);
+        },
       );
     };
     document.addEventListener('click', onClick);
@@ -70,10 +83,13 @@ export function ClientShell() {
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        positions.current.set(window.location.pathname + window.location.search, window.scrollY);
+        // While a navigation renders, scroll changes belong to no settled page.
+        if (!navigating.current) positions.current.set(currentKey.current, window.scrollY);
       });
     };
     const onPopState = () => {
+      positions.current.set(currentKey.current, window.scrollY);
+      navigating.current = true;
       restoreTo.current = positions.current.get(window.location.pathname + window.location.search) ?? 0;
       progress.start();
     };
@@ -87,11 +103,14 @@ export function ClientShell() {
 
   // After every route change: finish the bar, restore scroll after back/forward, report the page view.
   useEffect(() => {
-    void routeKey;
+    currentKey.current = window.location.pathname + window.location.search;
     progress.done();
     const target = restoreTo.current;
     restoreTo.current = null;
-    if (target !== null) requestAnimationFrame(() => window.scrollTo({ top: target, behavior: 'instant' }));
+    requestAnimationFrame(() => {
+      if (target !== null) window.scrollTo({ top: target, behavior: 'instant' });
+      navigating.current = false;
+    });
     const timer = setTimeout(() => {
       window.dataLayer ??= [];
       window.dataLayer.push(pageViewEvent(new URL(window.location.href), document.title, document.documentElement.lang));

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
+
+const port = Number(process.env.E2E_PORT || 8090);
+
+/** e2e runs against the production build (`npm run build` first), served by `npm run serve`. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node dist/serve-node.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+
+type DataLayerEntry = { event?: string; page_path?: string; language?: string };
+const pageViews = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'),
+  );
+
+test('a page view reaches dataLayer 250 ms after each route change', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ page_path: '/', language: 'en-US' })]);
+  await page.locator('header nav a[href="/pricing/"]').first().click();
+  await expect(page).toHaveURL(/\/pricing\/$/);
+  const clickedAt = Date.now();
+  await expect.poll(() => pageViews(page).then((v) => v.length)).toBe(2);
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(150);
+  expect((await pageViews(page))[1]).toMatchObject({ page_path: '/pricing/' });
+});
+
+test('client navigation keeps <html lang> right across locales', async ({ page }) => {
+  await page.goto('/pricing/');
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await page.goto('/de/');
+  await page.locator('header nav a[href="/de/pricing/"]').first().click();
+  await expect(page).toHaveURL(/\/de\/pricing\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.locator('header details summary').first().click();
+  await page.locator('header a[hreflang="fr"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/pricing\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => document.cookie)).toContain('use_lang=fr');
+});
+
+test('the progress bar appears after 200 ms on a slow navigation, then finishes and hides', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/RSC/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  const bar = page.locator('[data-state]').first();
+  await expect(bar).toHaveAttribute('data-state', 'idle');
+  await page.locator('footer a[href="/about-us/"]').click();
+  await page.waitForTimeout(100);
+  await expect(bar).toHaveAttribute('data-state', 'idle');
+  await expect(bar).toHaveAttribute('data-state', 'running', { timeout: 1000 });
+  await expect(page).toHaveURL(/\/about-us\/$/, { timeout: 5000 });
+  await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 2000 });
+});
+
+test('the progress bar shows the failed state when a navigation fails', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/RSC/**', (route) => route.abort());
+  const bar = page.locator('[data-state]').first();
+  await page.locator('footer a[href="/contacts/"]').click();
+  await expect(bar).toHaveAttribute('data-state', 'failed', { timeout: 3000 });
+  // …and the visitor still reaches the page through a full load.
+  await expect(page).toHaveURL(/\/contacts\/$/);
+  await expect(page.locator('h1')).toBeVisible();
+});
+
+test('back navigation restores the scroll position; forward navigation starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await page.waitForTimeout(100);
+  await page.locator('footer a[href="/about-us/"]').click();
+  await expect(page).toHaveURL(/\/about-us\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+});
+
+test('going offline shows a notice, coming back says so', async ({ page, context }) => {
+  await page.goto('/');
+  const notice = page.locator('[role="status"]').first();
+  await context.setOffline(true);
+  await expect(notice).toContainText('offline');
+  await context.setOffline(false);
+  await expect(notice).toContainText('back online');
+});

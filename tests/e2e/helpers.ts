@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
+import { pageKey } from '../../src/routes/page-key.ts';
+import { isRouteInLocale, matchRoute, routeTable, staticPathsOf } from '../../src/routes/route-table.ts';
+
+const messagesRoot = path.resolve(import.meta.dirname, '../../intl/messages');
+
+export const catalog = (locale: Locale, ns: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(messagesRoot, locales[locale].file, `${ns}.json`), 'utf8'));
+
+/** Every page that exists without content: the static paths plus dynamic pages that need no content item. */
+export const pagePaths = [...routeTable.flatMap(staticPathsOf), '/static-disable/', '/r/friend42/'];
+
+export const pagesOf = (locale: Locale) =>
+  pagePaths.flatMap((p) => {
+    const match = matchRoute(p);
+    if (!match || !isRouteInLocale(match.route, locale)) return [];
+    return [{ url: localizePath(p, locale), titleId: `${pageKey(match.route, match.params)}.title` }];
+  });
+
+export { localeCodes, locales };
+
+export const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

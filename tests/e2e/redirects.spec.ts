@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { localeCodes } from './helpers.ts';
+
+const expectRedirect = async (
+  request: import('@playwright/test').APIRequestContext,
+  from: string,
+  status: number,
+  to: string,
+  headers: Record<string, string> = {},
+) => {
+  const res = await request.get(from, { maxRedirects: 0, headers });
+  expect.soft(res.status(), from).toBe(status);
+  expect.soft(res.headers().location, from).toBe(to);
+};
+
+test('trailing slash and lowercase', async ({ request }) => {
+  await expectRedirect(request, '/about-us', 301, '/about-us/');
+  await expectRedirect(request, '/About-Us/', 301, '/about-us/');
+  await expectRedirect(request, '/de/Pricing/', 301, '/de/pricing/');
+  await expectRedirect(request, '/pricing?plan=a', 301, '/pricing/?plan=a');
+});
+
+for (const locale of localeCodes) {
+  const p = locale === 'en-us' ? '' : `/${locale}`;
+  test(`legacy redirects under ${p || 'no prefix'}`, async ({ request }) => {
+    await expectRedirect(request, `${p}/index/`, 301, `${p}/`);
+    await expectRedirect(request, `${p}/home/`, 301, `${p}/`);
+    await expectRedirect(request, `${p}/cloud_server/`, 301, `${p}/products/cloud-server/`);
+    await expectRedirect(request, `${p}/kubernetes/`, 301, `${p}/products/kubernetes/`);
+    await expectRedirect(request, `${p}/paas/`, 301, `${p}/products/app-platform/`);
+    await expectRedirect(request, `${p}/pricing/website-hosting-cost/`, 301, `${p}/pricing/`);
+    await expectRedirect(request, `${p}/docs/s3/`, 301, `${p}/docs/`);
+    await expectRedirect(request, `${p}/docs/dbaas/`, 301, `${p}/docs/`);
+    await expectRedirect(request, `${p}/app-platform/?type=frontend`, 301, `${p}/products/app-platform/?type=frontend`);
+    await expectRedirect(request, `${p}/app-platform/?type=backend`, 301, `${p}/products/app-platform/?type=backend`);
+  });
+}
+
+test('use_lang sends unprefixed pages to the remembered language (302)', async ({ request }) => {
+  await expectRedirect(request, '/pricing/', 302, '/fr/pricing/', { cookie: 'use_lang=fr' });
+  await expectRedirect(request, '/', 302, '/pt-br/', { cookie: 'use_lang=pt-br' });
+  const stay = await request.get('/pricing/', { maxRedirects: 0, headers: { cookie: 'use_lang=en-us' } });
+  expect(stay.status()).toBe(200);
+});
+
+test('a missing translation 301s to the default-locale page', async ({ request }) => {
+  await expectRedirect(request, '/es/vps/promo/try100/', 301, '/vps/promo/try100/');
+  await expectRedirect(request, '/de/vps/promo/fast20/', 301, '/vps/promo/fast20/');
+  expect((await request.get('/de/vps/promo/try100/', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('the default locale has no prefix', async ({ request }) => {
+  await expectRedirect(request, '/en-us/pricing/', 301, '/pricing/');
+});
+
+test('never redirects off-site', async ({ request }) => {
+  for (const path of ['//evil.example/', '//evil.example', '/\\evil.example/', '/%2F%2Fevil.example/', '///evil.example/x']) {
+    const res = await request.get(`http://127.0.0.1:${process.env.E2E_PORT || 8090}${path}`, { maxRedirects: 0 });
+    const location = res.headers().location;
+    if (location) {
+      expect(location.startsWith('/') && !location.startsWith('//') && !location.includes('\\'), `${path} → ${location}`).toBe(
+        true,
+      );
+    }
+  }
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { catalog, decodeEntities, localeCodes, locales, pagesOf } from './helpers.ts';
+
+for (const locale of localeCodes) {
+  test(`every page answers 200 in ${locale} with its lang and translated title`, async ({ request }) => {
+    const titles = catalog(locale, 'pages');
+    const pages = pagesOf(locale);
+    expect(pages.length).toBeGreaterThanOrEqual(65);
+    for (const { url, titleId } of pages) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect.soft(res.status(), url).toBe(200);
+      const html = await res.text();
+      expect.soft(html, url).toContain(`<html lang="${locales[locale].iso}"`);
+      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      expect.soft(title, url).toBe(titles[titleId]);
+      expect.soft(res.headers()['cache-control'], url).toBe('no-cache');
+      expect.soft(res.headers().vary ?? '', url).toContain('Cookie');
+    }
+  });
+}
+
+test('pages link to all seven locales with hreflang, x-default and an absolute canonical', async ({ request }) => {
+  const html = await (await request.get('/de/pricing/')).text();
+  expect(html).toContain('<link rel="canonical" href="https://nuvora.cloud/de/pricing/"/>');
+  for (const locale of localeCodes) {
+    expect(html).toContain(`hrefLang="${locales[locale].iso}"`);
+  }
+  expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://nuvora.cloud/pricing/"/>');
+});
+
+test('a page only in some locales lists only those alternates', async ({ request }) => {
+  const html = await (await request.get('/vps/promo/fast20/')).text();
+  expect(html).toContain('hrefLang="en-US"');
+  expect(html).not.toContain('hrefLang="de"');
+});
+
+test('content ids without content are a real 404', async ({ request }) => {
+  for (const url of [
+    '/blog/no-such-post/',
+    '/de/docs/no/such/page/',
+    '/marketplace/no-such-app/',
+    '/tutorials/no-such-tutorial/',
+  ]) {
+    expect((await request.get(url)).status(), url).toBe(404);
+  }
+});
+
+test('static files are served compressed and hashed assets are immutable', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(home.headers()['content-encoding']).toBe('br');
+  const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset as string, { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers()['content-encoding']).toBe('gzip');
+});
+
+test('security headers are on every response', async ({ request }) => {
+  const res = await request.get('/pricing/');
+  const headers = res.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('health endpoint answers', async ({ request }) => {
+  const res = await request.get('/healthz');
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: 'ok' });
+});

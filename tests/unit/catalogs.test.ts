@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from '../../intl/catalog.ts';
+import { localeCodes, locales } from '../../intl/locales.ts';
+import { productSlugs } from '../../src/routes/product-slugs.ts';
+import { routeTable } from '../../src/routes/route-table.ts';
+
+const root = path.resolve(import.meta.dirname, '../../intl/messages');
+const read = (locale: string, ns: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(root, locale, `${ns}.json`), 'utf8'));
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe('message catalogs', () => {
+  it('have one file per namespace in every locale, and nothing else', () => {
+    for (const locale of localeCodes) {
+      expect(readdirSync(path.join(root, locales[locale].file)).sort()).toEqual(namespaces.map((n) => `${n}.json`).sort());
+    }
+  });
+
+  for (const ns of namespaces) {
+    const english = read('en-us', ns);
+    for (const locale of localeCodes.filter((l) => l !== 'en-us')) {
+      it(`${locale}/${ns} has every en-us key, with the same placeholders, and valid ICU`, () => {
+        const messages = read(locale, ns);
+        expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+        for (const [id, message] of Object.entries(messages)) {
+          expect(message.trim(), id).not.toBe('');
+          expect(placeholders(message), id).toEqual(placeholders(english[id] ?? ''));
+          expect(() => new IntlMessageFormat(message, locales[locale].iso), id).not.toThrow();
+        }
+      });
+    }
+  }
+
+  it('title every page kind and product in en-us', () => {
+    const pages = read('en-us', 'pages');
+    for (const slug of productSlugs) expect(pages[`product.${slug}.title`], slug).toBeTruthy();
+    const titled = routeTable.filter((r) => !['product', 'alternative', 'promo', 'tutorials-tagged'].includes(r.kind));
+    for (const route of titled) expect(pages[`${route.kind}.title`], route.kind).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createRenderCache } from '../../server/render-cache.ts';
+
+const page = (text: string) => ({ status: 200, headers: [] as [string, string][], body: new TextEncoder().encode(text) });
+
+describe('render cache', () => {
+  it('serves fresh within the TTL and stale after it', () => {
+    let now = 0;
+    const cache = createRenderCache({ ttlMs: 60_000, maxEntries: 10, now: () => now });
+    cache.store('/de/docs/a/', page('a'));
+    expect(cache.get('/de/docs/a/')?.fresh).toBe(true);
+    now = 60_001;
+    expect(cache.get('/de/docs/a/')?.fresh).toBe(false);
+    expect(cache.get('/docs/a/')).toBeUndefined();
+  });
+
+  it('revalidates once per key and keeps the stale page when rendering fails', async () => {
+    const cache = createRenderCache({ ttlMs: 1, maxEntries: 10 });
+    cache.store('k', page('old'));
+    let renders = 0;
+    const failing = async () => {
+      renders++;
+      throw new Error('upstream down');
+    };
+    cache.revalidate('k', failing);
+    cache.revalidate('k', failing);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(renders).toBe(1);
+    expect(new TextDecoder().decode(cache.get('k')?.page.body)).toBe('old');
+    cache.revalidate('k', async () => page('new'));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(new TextDecoder().decode(cache.get('k')?.page.body)).toBe('new');
+  });
+
+  it('drops the oldest entries past its size', () => {
+    const cache = createRenderCache({ ttlMs: 1000, maxEntries: 2 });
+    cache.store('a', page('a'));
+    cache.store('b', page('b'));
+    cache.store('c', page('c'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});

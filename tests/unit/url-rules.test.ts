@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { localeCodes, localePrefix } from '../../intl/locales.ts';
+import { legacyRedirects } from '../../server/legacy-redirects.ts';
+import { canonicalPath, isSafeLocalPath, resolveRedirect } from '../../server/url-rules.ts';
+
+describe('canonical URLs', () => {
+  it('adds the trailing slash and keeps the query', async () => {
+    expect(await resolveRedirect('/about-us', '?a=1')).toBe('/about-us/?a=1');
+  });
+
+  it('lowercases paths in one hop, slash included', async () => {
+    expect(await resolveRedirect('/About-Us/', '')).toBe('/about-us/');
+    expect(await resolveRedirect('/de/Pricing', '')).toBe('/de/pricing/');
+  });
+
+  it('leaves canonical pages, files and technical paths alone', async () => {
+    for (const path of ['/', '/about-us/', '/de/', '/robots.txt', '/assets/index-AbC.js', '/RSC/R/about-us.txt', '/healthz']) {
+      expect(await resolveRedirect(path, '')).toBeNull();
+    }
+  });
+
+  it('keeps percent-escapes as they are while lowercasing the rest', () => {
+    expect(canonicalPath('/Caf%C3%A9')).toBe('/caf%C3%A9/');
+  });
+
+  it('sends the unprefixed default locale to its real path', async () => {
+    expect(await resolveRedirect('/en-us/pricing/', '')).toBe('/pricing/');
+    expect(await resolveRedirect('/en-us/', '')).toBe('/');
+  });
+});
+
+describe('legacy redirects', () => {
+  const cases: [string, string][] = [
+    ['/index/', '/'],
+    ['/index.html', '/'],
+    ['/home/', '/'],
+    ['/cloud_server/', '/products/cloud-server/'],
+    ['/cloud-server/', '/products/cloud-server/'],
+    ['/products/vps_ubuntu/', '/products/vps-ubuntu/'],
+    ['/paas/', '/products/app-platform/'],
+    ['/pricing/website-hosting-cost/', '/pricing/'],
+    ['/docs/s3/', '/docs/'],
+    ['/docs/dbaas/mysql/backups/', '/docs/'],
+  ];
+
+  for (const locale of localeCodes) {
+    it(`applies every rule under the ${locale} prefix`, async () => {
+      const prefix = localePrefix(locale);
+      for (const [from, to] of cases) {
+        expect(await resolveRedirect(`${prefix}${from}`, '')).toBe(`${prefix}${to}`);
+      }
+    });
+  }
+
+  it('keeps the query of /app-platform/?type=…', async () => {
+    expect(await resolveRedirect('/app-platform/', '?type=frontend')).toBe('/products/app-platform/?type=frontend');
+    expect(await resolveRedirect('/nl/app-platform/', '?type=backend')).toBe('/nl/products/app-platform/?type=backend');
+  });
+
+  it('never points a rule at another rule (one hop at most)', async () => {
+    for (const rule of legacyRedirects) {
+      expect(await resolveRedirect(rule.to, '')).toBeNull();
+    }
+  });
+
+  it('asks extra sources such as docs redirects, and trusts only local paths', async () => {
+    const source = async (path: string) =>
+      ({ '/docs/old-page/': '/docs/cloud-servers/create-server/', '/docs/evil/': '//evil.example/' })[path];
+    expect(await resolveRedirect('/de/docs/old-page/', '', [source])).toBe('/de/docs/cloud-servers/create-server/');
+    expect(await resolveRedirect('/docs/evil/', '', [source])).toBeNull();
+  });
+});
+
+describe('no open redirects', () => {
+  const hostile = [
+    '//evil.example/',
+    '//evil.example',
+    '/\\evil.example/',
+    '\\\\evil.example/',
+    '/%2F%2Fevil.example/',
+    '///evil.example//x',
+    '/de//evil.example/',
+  ];
+  for (const path of hostile) {
+    it(`keeps ${JSON.stringify(path)} on this site`, async () => {
+      const target = await resolveRedirect(path, '');
+      if (target !== null) {
+        expect(isSafeLocalPath(target)).toBe(true);
+        expect(new URL(target, 'https://site.example').host).toBe('site.example');
+      }
+    });
+  }
+});
