@@ -6,6 +6,12 @@ const pageViews = (page: import('@playwright/test').Page) =>
     ((window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'),
   );
 
+/** Opens a page and waits until the client shell runs (its first page view is the sign), so clicks navigate client-side. */
+const openHydrated = async (page: import('@playwright/test').Page, url: string) => {
+  await page.goto(url);
+  await expect.poll(() => pageViews(page).then((v) => v.length)).toBeGreaterThan(0);
+};
+
 test('a page view reaches dataLayer 250 ms after each route change', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ page_path: '/', language: 'en-US' })]);
@@ -18,11 +24,7 @@ test('a page view reaches dataLayer 250 ms after each route change', async ({ pa
 });
 
 test('client navigation keeps <html lang> right across locales', async ({ page }) => {
-  await page.goto('/pricing/');
-  await page.evaluate(() => {
-    (window as unknown as { marker: boolean }).marker = true;
-  });
-  await page.goto('/de/');
+  await openHydrated(page, '/de/');
   await page.locator('header nav a[href="/de/pricing/"]').first().click();
   await expect(page).toHaveURL(/\/de\/pricing\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -34,7 +36,7 @@ test('client navigation keeps <html lang> right across locales', async ({ page }
 });
 
 test('the progress bar appears after 200 ms on a slow navigation, then finishes and hides', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.route('**/RSC/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
@@ -50,7 +52,7 @@ test('the progress bar appears after 200 ms on a slow navigation, then finishes 
 });
 
 test('the progress bar shows the failed state when a navigation fails', async ({ page }) => {
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.route('**/RSC/**', (route) => route.abort());
   const bar = page.locator('[data-state]').first();
   await page.locator('footer a[href="/contacts/"]').click();
@@ -62,7 +64,7 @@ test('the progress bar shows the failed state when a navigation fails', async ({
 
 test('back navigation restores the scroll position; forward navigation starts at the top', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 400 });
-  await page.goto('/');
+  await openHydrated(page, '/');
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   await page.waitForTimeout(100);

@@ -1,0 +1,59 @@
+// `npm test`: every check the project has, in order, then one plain summary
+// line `N passed, N failed` (test cases of vitest and Playwright, plus one per
+// whole-project check such as the typecheck). Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+const run = (title, command, env = {}) => {
+  console.log(`\n▶ ${title}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`${status === 0 ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return status === 0;
+};
+
+const check = (title, command, env) => {
+  const ok = run(title, command, env);
+  ok ? passed++ : failed++;
+  return ok;
+};
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+if (!run('chromium', 'node tests/ensure-chromium.mjs')) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+check('typecheck', 'tsc --noEmit');
+check('lint', 'biome check .');
+
+const vitestOk = run('unit + browser tests', `vitest run --reporter=default --reporter=json --outputFile=${results}/vitest.json`);
+const vitest = readJson(`${results}/vitest.json`);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) failed++;
+
+if (check('production build', 'waku build')) {
+  const e2eOk = run('e2e tests', 'playwright test --reporter=list,json', { PLAYWRIGHT_JSON_OUTPUT_FILE: `${results}/e2e.json` });
+  const e2e = readJson(`${results}/e2e.json`);
+  if (e2e) {
+    passed += e2e.stats.expected;
+    failed += e2e.stats.unexpected + e2e.stats.flaky;
+  }
+  if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) failed++;
+}
+
+check('ladle build', 'ladle build --config ladle --outDir dist-ladle');
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
