@@ -18,8 +18,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
   return (
     <html lang={iso}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Waku adds charset and viewport itself. */}
         <meta name="theme-color" content="#1f4fd1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {import.meta.viteRsc.loadCss()}
