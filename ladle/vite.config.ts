@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ plugins: [vanillaExtractPlugin()] });
+
+export default defineConfig({ plugins: [vanillaExtractPlugin()], publicDir: 'public' });
