@@ -6,10 +6,10 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import { unstable_constants as constants } from 'waku/internals';
 import { splitLocale } from '../intl/locales.ts';
 import { timing } from '../src/lib/timing.ts';
-import { compressStream, isCompressible, negotiateEncoding } from './compression.ts';
+import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
 import { localeRedirect } from './locale-redirect.ts';
-import { createRenderCache } from './render-cache.ts';
+import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveNode } from './serve.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -122,6 +122,20 @@ export const siteAdapter = createServerEntryAdapter(
       };
     };
 
+    // A cached page is compressed once per encoding, not on every hit.
+    const encodedPages = new WeakMap<CachedPage, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>();
+    const cachedResponse = (page: CachedPage, encoding: Encoding | null) => {
+      const headers = new Headers(page.headers);
+      if (!encoding || !isCompressible(headers.get('content-type')))
+        return new Response(page.body, { status: page.status, headers });
+      const variants = encodedPages.get(page) ?? {};
+      encodedPages.set(page, variants);
+      variants[encoding] ??= new Uint8Array(compressOnce(page.body, encoding));
+      headers.set('content-encoding', encoding);
+      headers.append('vary', 'Accept-Encoding');
+      return new Response(variants[encoding], { status: page.status, headers });
+    };
+
     const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
       if (!isBuild || c.req.method !== 'GET' || !isPagePath(new URL(c.req.url).pathname)) return next();
       // Pages may differ by host (noindex off-production), so the host is part of the key.
@@ -131,7 +145,7 @@ export const siteAdapter = createServerEntryAdapter(
       if (hit) {
         c.set('cache', hit.fresh ? 'hit' : 'stale');
         if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone()));
-        return new Response(hit.page.body, { status: hit.page.status, headers: hit.page.headers });
+        return cachedResponse(hit.page, negotiateEncoding(c.req.header('accept-encoding')));
       }
       const page = await renderPage(request);
       if (!page) return next();

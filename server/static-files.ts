@@ -31,9 +31,12 @@ export type StaticFile = {
   encoded: Partial<Record<Encoding, Buffer>>;
 };
 
-/** Hashed build assets never change; HTML and RSC payloads are revalidated; other files live an hour (spec §9). */
+/**
+ * Hashed build assets and versioned fonts never change; HTML and RSC payloads
+ * are revalidated; other files (images) live an hour (spec §9).
+ */
 const cacheControlFor = (urlPath: string, ext: string): string => {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/fonts/')) return 'public, max-age=31536000, immutable';
   if (ext === '.html' || urlPath.startsWith('/RSC/')) return 'no-cache';
   return 'public, max-age=3600';
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../design-system/theme/index.ts';
+import { preloadFont } from '../../design-system/theme/index.ts';
 import { loadMessages } from '../../intl/catalog.ts';
 import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
 import { type Locale, locales } from '../../intl/locales.ts';
@@ -21,6 +21,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         {/* Waku adds charset and viewport itself. */}
         <meta name="theme-color" content="#1f4fd1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={preloadFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         {import.meta.viteRsc.loadCss()}
       </head>
       <body>

@@ -68,3 +68,21 @@ test('health endpoint answers', async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ status: 'ok' });
 });
+
+test('the self-hosted font is preloaded and cached forever', async ({ request }) => {
+  const html = await (await request.get('/de/')).text();
+  const href = /<link[^>]*rel="preload"[^>]*href="(\/fonts\/[^"]+\.woff2)"/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+  const font = await request.get(href as string);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('cached dynamic pages are served compressed from the render cache', async ({ request }) => {
+  await request.get('/static-disable/');
+  const res = await request.get('/static-disable/', { headers: { 'accept-encoding': 'br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(await res.text()).toContain('<h1');
+});
