@@ -109,7 +109,7 @@ export const storagePresets: TariffPreset[] = ladder(4001, 'Object storage', [
 
 export const k8sPresets: K8sPreset[] = [
   ...ladder<K8sPreset>(
-    5001,
+    6001,
     'Control plane',
     [
       { cpu: 2, ram: 4096, disk: 40, bandwidth: 1, price: 10 },
@@ -118,7 +118,7 @@ export const k8sPresets: K8sPreset[] = [
     { type: 'master' },
   ),
   ...ladder<K8sPreset>(
-    5101,
+    6101,
     'Worker',
     [
       { cpu: 1, ram: 2048, disk: 40, bandwidth: 1, price: 8 },
