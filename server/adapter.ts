@@ -8,6 +8,7 @@ import { splitLocale } from '../intl/locales.ts';
 import { timing } from '../src/lib/timing.ts';
 import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
+import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -184,6 +185,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(requestLog);
     app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
     app.use(headers);
+    app.route('/', landingApi);
     app.use(urlRules);
     app.use(compression);
     app.use(errorPages);

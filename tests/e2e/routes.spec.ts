@@ -86,3 +86,11 @@ test('cached dynamic pages are served compressed from the render cache', async (
   expect(res.headers()['content-encoding']).toBe('br');
   expect(await res.text()).toContain('<h1');
 });
+
+test('the landing API answers on the production server', async ({ request }) => {
+  const res = await request.get('/landing-api/k8s/presets/?location=us-2');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/json');
+  expect((await res.json()).k8s_presets.length).toBe(6);
+  expect((await request.get('/landing-api/k8s/presets/?location=nowhere')).status()).toBe(400);
+});

@@ -1,0 +1,73 @@
+import { Hono } from 'hono/tiny';
+import { catalogSource } from '../src/lib/catalog/catalog-source.ts';
+import { sellableDatabasePresets, withoutPolishLocations } from '../src/lib/catalog/preset-rules.ts';
+import { type RegionCode, regionCodes } from '../src/lib/catalog/types.ts';
+
+type Located = { location: RegionCode };
+
+class BadRequest extends Error {}
+
+/** `?location=` narrows a list to one region; an unknown region is the caller's mistake (400). */
+const byLocation = <T extends Located>(list: readonly T[], location: string | undefined): T[] => {
+  if (location === undefined) return [...list];
+  if (!(regionCodes as readonly string[]).includes(location)) {
+    throw new BadRequest(`Unknown location "${location}". Use one of: ${regionCodes.join(', ')}.`);
+  }
+  return list.filter((p) => p.location === location);
+};
+
+/**
+ * The landing API on the site host (spec §7): price lists for the landing
+ * pages, with the selling rules applied (no PL servers/apps/balancers, no
+ * MongoDB and no PL/DE databases). All GET, all with a trailing slash.
+ */
+export const landingApi = new Hono().basePath('/landing-api');
+
+landingApi.onError((error, c) => {
+  if (error instanceof BadRequest) return c.json({ error: error.message }, 400);
+  console.error(JSON.stringify({ level: 'error', msg: 'landing-api failed', path: c.req.path, error: String(error) }));
+  return c.json({ error: 'The price list is unavailable right now.' }, 503);
+});
+
+landingApi.use(async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=60');
+});
+
+landingApi.get('/servers/presets/', async (c) =>
+  c.json({ server_presets: byLocation(withoutPolishLocations(await catalogSource.serverPresets()), c.req.query('location')) }),
+);
+
+landingApi.get('/databases/presets/', async (c) =>
+  c.json({
+    databases_presets: byLocation(sellableDatabasePresets(await catalogSource.databasePresets()), c.req.query('location')),
+  }),
+);
+
+landingApi.get('/apps/presets/', async (c) => {
+  const apps = byLocation(withoutPolishLocations(await catalogSource.appPresets()), c.req.query('location'));
+  return c.json({
+    frontend_presets: apps.filter((p) => p.type === 'frontend'),
+    backend_presets: apps.filter((p) => p.type === 'backend'),
+  });
+});
+
+landingApi.get('/balancers/presets/', async (c) =>
+  c.json({
+    balancers_presets: byLocation(withoutPolishLocations(await catalogSource.balancerPresets()), c.req.query('location')),
+  }),
+);
+
+landingApi.get('/s3/presets/', async (c) =>
+  c.json({ storages_presets: byLocation(await catalogSource.storagePresets(), c.req.query('location')) }),
+);
+
+landingApi.get('/k8s/presets/', async (c) =>
+  c.json({ k8s_presets: byLocation(await catalogSource.k8sPresets(), c.req.query('location')) }),
+);
+
+landingApi.get('/k8s/versions/', async (c) => c.json({ k8s_versions: await catalogSource.k8sVersions() }));
+
+landingApi.get('/k8s/network-drivers/', async (c) => c.json({ network_drivers: await catalogSource.networkDrivers() }));
+
+landingApi.all('*', (c) => c.json({ error: `No landing API endpoint ${c.req.method} ${c.req.path}` }, 404));
