@@ -10,6 +10,7 @@ import { compressOnce, compressStream, type Encoding, isCompressible, negotiateE
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
+import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveNode } from './serve.ts';
@@ -186,6 +187,8 @@ export const siteAdapter = createServerEntryAdapter(
     app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
     app.use(headers);
     app.route('/', landingApi);
+    const mainApi = createMainApiRoutes({ upstream: process.env.MAIN_API_URL || undefined });
+    app.use((c, next) => (mainApiPaths.test(new URL(c.req.url).pathname) ? mainApi.fetch(c.req.raw) : next()));
     app.use(urlRules);
     app.use(compression);
     app.use(errorPages);

@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMainApiRoutes, SECONDARY_MAX_COUNT_HEADER } from '../../server/main-api-routes.ts';
+import { timing } from '../../src/lib/timing.ts';
+
+const embedded = createMainApiRoutes({});
+const get = (path: string, app = embedded) => app.request(path);
+
+describe('main API on the embedded catalog', () => {
+  it('walks the dedicated cascade: cpu → memory → primary → secondary → services → cost', async () => {
+    const cpus = (await (await get('/v1/dedicated/configuration/cpu')).json()) as { id: number }[];
+    expect(cpus.length).toBeGreaterThan(1);
+    const memory = (await (await get('/v1/dedicated/configuration/memory?cpu_id=2')).json()) as { id: number }[];
+    expect(memory.map((m) => m.id)).toEqual([11, 12, 13]);
+    const primary = (await (await get('/v1/dedicated/configuration/primary_storage?cpu_id=2&memory_id=13')).json()) as {
+      id: number;
+    }[];
+    expect(primary.map((p) => p.id)).toEqual([22, 23]);
+    const secondary = await get('/v1/dedicated/configuration/secondary_storage?cpu_id=2&memory_id=13&primary_storage_id=23');
+    expect(secondary.headers.get(SECONDARY_MAX_COUNT_HEADER)).toBe('6');
+    expect(((await secondary.json()) as { id: number }[]).map((s) => s.id)).toEqual([32, 33]);
+    const oneDisk = (await (
+      await get('/v1/dedicated/configuration/service?cpu_id=2&memory_id=13&primary_storage_id=23&secondary_storage_id=33')
+    ).json()) as { kind: string }[];
+    expect(oneDisk.every((s) => s.kind === 'adm')).toBe(true);
+    const twoDisks = (await (
+      await get('/v1/dedicated/configuration/service?cpu_id=2&memory_id=13&primary_storage_id=23&secondary_storage_id=33,33')
+    ).json()) as { kind: string }[];
+    expect(twoDisks.some((s) => s.kind === 'raid')).toBe(true);
+    const cost = await (
+      await get(
+        '/v1/dedicated/configuration/cost?cpu_id=2&memory_id=13&primary_storage_id=23&secondary_storage_id=33&secondary_storage_id=33&service_id=44',
+      )
+    ).json();
+    // 109 cpu + 60 memory + 120 primary + 2 × 70 secondary + 25 RAID 10
+    expect(cost).toEqual({ total_cost: 454 });
+  });
+
+  it('answers 400 with a message for missing, malformed or incompatible parameters', async () => {
+    const cases = [
+      '/v1/dedicated/configuration/memory',
+      '/v1/dedicated/configuration/memory?cpu_id=abc',
+      '/v1/dedicated/configuration/memory?cpu_id=99',
+      '/v1/dedicated/configuration/primary_storage?cpu_id=1&memory_id=15',
+      '/v1/dedicated/configuration/secondary_storage?cpu_id=1&memory_id=11',
+      '/v1/dedicated/configuration/service?cpu_id=1&memory_id=11&primary_storage_id=21&secondary_storage_id=31,31,31',
+      '/v1/dedicated/configuration/cost?cpu_id=1&memory_id=11&primary_storage_id=21&service_id=44',
+      '/v2/registration/additional?plan_id=-3',
+    ];
+    for (const path of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { error: string }).error, path).toMatch(/\w/);
+    }
+  });
+
+  it('serves additional services, VDS presets and registration plans', async () => {
+    const additional = (await (await get('/v2/registration/additional')).json()) as { plan_id: number; body: unknown[] };
+    expect(additional.plan_id).toBe(101);
+    expect(additional.body.length).toBeGreaterThan(10);
+    const vds = (await (await get('/v2/vds/presets?tags=site')).json()) as { body: { tags: string[] }[] };
+    expect(vds.body.every((p) => p.tags.includes('site'))).toBe(true);
+    const plans = (await (await get('/v1.1/registration/servers')).json()) as { body: unknown[] };
+    expect(plans.body.length).toBeGreaterThan(3);
+  });
+});
+
+describe('main API proxy (MAIN_API_URL)', () => {
+  let upstream: Server;
+  let base = '';
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      if (req.url?.startsWith('/v1/dedicated/configuration/secondary_storage')) {
+        res.writeHead(200, { 'content-type': 'application/json', [SECONDARY_MAX_COUNT_HEADER]: '4' });
+        res.end(JSON.stringify([{ id: 1, description: 'upstream disk', price: 1 }]));
+      } else if (req.url?.startsWith('/v1/dedicated/configuration/cpu')) {
+        setTimeout(() => res.end('[]'), 600);
+      } else {
+        res.writeHead(500);
+        res.end('boom');
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+  it('passes answers and the max-count header through', async () => {
+    const res = await get('/v1/dedicated/configuration/secondary_storage?cpu_id=1', createMainApiRoutes({ upstream: base }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get(SECONDARY_MAX_COUNT_HEADER)).toBe('4');
+    expect(await res.json()).toEqual([{ id: 1, description: 'upstream disk', price: 1 }]);
+  });
+
+  it('answers 504 when the upstream is slower than the time-out', async () => {
+    const res = await get('/v1/dedicated/configuration/cpu', createMainApiRoutes({ upstream: base, timeoutMs: 200 }));
+    expect(res.status).toBe(504);
+  });
+
+  it('answers 502 when the upstream fails or is down', async () => {
+    expect((await get('/v2/vds/presets', createMainApiRoutes({ upstream: base }))).status).toBe(502);
+    expect((await get('/v2/vds/presets', createMainApiRoutes({ upstream: 'http://127.0.0.1:9' }))).status).toBe(502);
+  });
+
+  it('uses the 10 s time-out of the spec by default', () => {
+    expect(timing.upstreamTimeoutMs).toBe(10_000);
+  });
+});
