@@ -188,7 +188,11 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(headers);
     app.route('/', landingApi);
     const mainApi = createMainApiRoutes({ upstream: process.env.MAIN_API_URL || undefined });
-    app.use((c, next) => (mainApiPaths.test(new URL(c.req.url).pathname) ? mainApi.fetch(c.req.raw) : next()));
+    const mainApiPathsRoute: MiddlewareHandler<Env> = async (c, next) => {
+      if (!mainApiPaths.test(new URL(c.req.url).pathname)) return next();
+      return mainApi.fetch(c.req.raw);
+    };
+    app.use(mainApiPathsRoute);
     app.use(urlRules);
     app.use(compression);
     app.use(errorPages);
