@@ -15,6 +15,23 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin()],
+        // Pre-bundled up front: a re-optimisation mid-run would load a second React and break every test.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom/client',
+            'axe-core',
+            '@radix-ui/react-accordion',
+            '@radix-ui/react-checkbox',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-radio-group',
+            '@radix-ui/react-select',
+            '@radix-ui/react-tabs',
+            '@radix-ui/react-toast',
+            '@radix-ui/react-tooltip',
+            '@radix-ui/react-visually-hidden',
+          ],
+        },
         test: {
           name: 'browser',
           include: ['design-system/**/*.test.tsx'],

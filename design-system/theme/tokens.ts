@@ -32,7 +32,8 @@ export const palette = {
   dangerSoft: '#fef3f2',
   info: '#175cd3',
   infoSoft: '#eff8ff',
-  focus: '#f79009',
+  /** Focus rings: ≥ 3:1 against every light surface and the inverse one. */
+  focus: '#d9480f',
 } as const;
 export type PaletteColor = keyof typeof palette;
 
@@ -66,6 +67,10 @@ export const contrastPairs: readonly { text: PaletteColor; background: PaletteCo
   { text: 'info', background: 'infoSoft', min: 4.5 },
   { text: 'info', background: 'surface', min: 4.5 },
   { text: 'borderStrong', background: 'surface', min: 3 },
+  { text: 'focus', background: 'surface', min: 3 },
+  { text: 'focus', background: 'surfaceMuted', min: 3 },
+  { text: 'focus', background: 'brandSoft', min: 3 },
+  { text: 'focus', background: 'warningSoft', min: 3 },
   { text: 'focus', background: 'surfaceInverse', min: 3 },
 ];
 
