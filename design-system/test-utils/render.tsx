@@ -4,8 +4,21 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import '../theme/index.ts';
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+/**
+ * Runs a React update inside act(). The act environment is switched on only
+ * for that, because user events in the tests are real browser events that
+ * React handles on its own; with the flag left on, each would warn.
+ */
+const inAct = async (update: () => void) => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => update());
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  }
+};
 
 const mounted: Root[] = [];
 
@@ -15,16 +28,16 @@ export const render = async (ui: ReactNode) => {
   document.body.append(container);
   const root = createRoot(container);
   mounted.push(root);
-  await act(async () => root.render(ui));
+  await inAct(() => root.render(ui));
   return {
     container,
-    rerender: (next: ReactNode) => act(async () => root.render(next)),
+    rerender: (next: ReactNode) => inAct(() => root.render(next)),
   };
 };
 
 /** Unmounts everything `render` mounted; call in `afterEach`. */
 export const cleanup = async () => {
-  for (const root of mounted.splice(0)) await act(async () => root.unmount());
+  for (const root of mounted.splice(0)) await inAct(() => root.unmount());
   document.body.innerHTML = '';
 };
 
