@@ -20,6 +20,7 @@ export default defineConfig({
           include: [
             'react',
             'react-dom/client',
+            'react-dom/server',
             'axe-core',
             '@radix-ui/react-accordion',
             '@radix-ui/react-checkbox',
