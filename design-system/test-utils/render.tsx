@@ -46,3 +46,17 @@ export const axeViolations = async (node: Element = document.body) => {
   const result = await axe.run(node, { runOnly: ['wcag2a', 'wcag2aa'] });
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 };
+
+/**
+ * Moves the pointer to the top-left corner. Test files share one browser page,
+ * so a pointer left over an element by an earlier test would keep whatever is
+ * rendered there next in :hover.
+ */
+export const parkPointer = async () => {
+  const { userEvent } = await import('vitest/browser');
+  const spot = document.createElement('div');
+  spot.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px';
+  document.body.append(spot);
+  await userEvent.hover(spot);
+  spot.remove();
+};

@@ -5,7 +5,10 @@ import { breakpoints } from './tokens.ts';
 /** Layout props that change per breakpoint: `<Stack gap={{ xs: 'sm', lg: 'xl' }}>`. */
 const responsive = defineProperties({
   conditions: Object.fromEntries(
-    Object.entries(breakpoints).map(([name, min]) => [name, name === 'xs' ? {} : { '@media': `screen and (min-width: ${min}px)` }]),
+    Object.entries(breakpoints).map(([name, min]) => [
+      name,
+      name === 'xs' ? {} : { '@media': `screen and (min-width: ${min}px)` },
+    ]),
   ) as Record<keyof typeof breakpoints, { '@media'?: string }>,
   defaultCondition: 'xs',
   responsiveArray: ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'],

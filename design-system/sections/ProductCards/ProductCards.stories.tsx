@@ -28,3 +28,33 @@ export const LongGerman = () => (
     ]}
   />
 );
+
+const catalogue = [
+  ...english,
+  {
+    id: 'kubernetes',
+    title: 'Managed Kubernetes',
+    text: 'Free control plane, autoscaling node pools.',
+    price: 'from $12/mo',
+    href: '#k8s',
+  },
+  {
+    id: 's3',
+    title: 'S3 object storage',
+    text: 'S3-compatible buckets with a flat price per terabyte.',
+    price: 'from $5/mo',
+    href: '#s3',
+  },
+];
+
+/** Phones: cards stack in one column and "View Plans" is always shown (no hover on touch). */
+export const Narrow = () => <ProductCards cards={catalogue} ctaLabel="View Plans" />;
+Narrow.meta = { width: 'xsmall' };
+
+/** 768 px is the widest "mobile" width: "View Plans" is still always shown. */
+export const Tablet = () => <ProductCards cards={catalogue} ctaLabel="View Plans" />;
+Tablet.meta = { width: 'medium' };
+
+/** Wide screens: "View Plans" appears on hover or keyboard focus. */
+export const Wide = () => <ProductCards cards={catalogue} ctaLabel="View Plans" />;
+Wide.meta = { width: 'xxlarge' };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
 export const footer = style({
@@ -32,3 +32,7 @@ export const bottom = style({
   color: vars.color.onInverseMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/* Links passed in the fine print (privacy, terms, languages) would get the global brand blue, unreadable on the dark footer. */
+globalStyle(`${bottom} a`, { color: vars.color.onInverse, textDecoration: 'underline' });
+globalStyle(`${bottom} a:hover`, { color: vars.color.surface });

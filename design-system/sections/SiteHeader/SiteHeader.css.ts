@@ -10,11 +10,19 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/*
+ * From 1024 px the bar holds the brand, seven links and the account actions on
+ * one line. Between 1024 and 1279 px the longest locales (es, fr) only fit with
+ * tighter gaps and smaller link text, so those widen again from 1280 px. Nothing
+ * here may shrink or break inside a word: a locale that no longer fits should
+ * overflow, and the breakpoint tests catch it.
+ */
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.lg,
+  gap: vars.space.md,
   minHeight: '4rem',
+  '@media': { [mediaUp('xl')]: { gap: vars.space.lg } },
 });
 
 export const brand = style({
@@ -22,6 +30,8 @@ export const brand = style({
   fontSize: vars.fontSize.xl,
   color: vars.color.ink,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   marginInlineEnd: 'auto',
   '@media': { [mediaUp('lg')]: { marginInlineEnd: 0 } },
 });
@@ -31,7 +41,13 @@ export const nav = style({
   '@media': { [mediaUp('lg')]: { display: 'block', marginInlineEnd: 'auto' } },
 });
 
-export const navList = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const navList = style({
+  display: 'flex',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaUp('xl')]: { gap: vars.space.xs } },
+});
 
 export const navLink = style({
   display: 'block',
@@ -39,6 +55,10 @@ export const navLink = style({
   borderRadius: vars.radius.md,
   color: vars.color.ink,
   textDecoration: 'none',
+  '@media': {
+    [mediaUp('lg')]: { paddingInline: vars.space.xs, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },
+    [mediaUp('xl')]: { paddingInline: vars.space.sm, fontSize: vars.fontSize.md },
+  },
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&[aria-current="page"]': { color: vars.color.brandStrong, fontWeight: vars.fontWeight.bold },
@@ -47,8 +67,10 @@ export const navLink = style({
 
 export const actions = style({
   display: 'none',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space.xs,
+  whiteSpace: 'nowrap',
   '@media': { [mediaUp('md')]: { display: 'flex' } },
 });
 

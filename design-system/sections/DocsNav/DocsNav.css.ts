@@ -1,0 +1,105 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+
+export const nav = style({ fontSize: vars.fontSize.sm });
+
+const listBase = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const list = styleVariants({
+  1: [listBase],
+  2: [
+    listBase,
+    {
+      marginTop: vars.space.xxs,
+      marginInlineStart: vars.space.sm,
+      paddingInlineStart: vars.space.xs,
+      borderInlineStart: `1px solid ${vars.color.border}`,
+    },
+  ],
+  3: [
+    listBase,
+    {
+      marginTop: vars.space.xxs,
+      marginInlineStart: vars.space.sm,
+      paddingInlineStart: vars.space.xs,
+      borderInlineStart: `1px solid ${vars.color.border}`,
+    },
+  ],
+});
+
+export const item = style({ position: 'relative' });
+
+/** One line of the tree: the link's padding and line height, shared by the toggle so they line up. */
+const rowHeight = `calc(${vars.space.xs} * 2 + ${vars.lineHeight.normal} * 1em)`;
+
+const linkBase = style({
+  display: 'block',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.inkMuted,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.ink },
+    '&[aria-current="page"]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brandStrong,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const link = styleVariants({
+  1: [linkBase, { color: vars.color.ink, fontWeight: vars.fontWeight.medium }],
+  2: [linkBase],
+  3: [linkBase],
+});
+
+/** Room at the end of a link for its toggle. */
+export const withToggle = style({ paddingInlineEnd: `calc(${rowHeight} + ${vars.space.xxs})` });
+
+export const details = style({});
+
+export const toggle = style({
+  position: 'absolute',
+  top: 0,
+  insetInlineEnd: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: rowHeight,
+  height: rowHeight,
+  borderRadius: vars.radius.md,
+  color: vars.color.inkMuted,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.ink },
+  },
+});
+
+export const chevron = style({
+  width: vars.fontSize.md,
+  height: vars.fontSize.md,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    [`${details}[open] > ${toggle} &`]: { transform: 'rotate(90deg)' },
+    '[dir="rtl"] &': { transform: 'scaleX(-1)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

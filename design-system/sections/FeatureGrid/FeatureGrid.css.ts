@@ -1,0 +1,48 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css.ts';
+import { mediaUp } from '../../theme/tokens.ts';
+
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xxl,
+  minWidth: 0,
+});
+
+export const intro = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, maxWidth: '48rem' });
+export const heading = style({ fontSize: vars.fontSize.xxl, overflowWrap: 'break-word', hyphens: 'auto' });
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMuted });
+
+const listBase = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** One column on phones, two from `sm`, three from `lg` (unless capped at two). */
+export const list = styleVariants({
+  2: [listBase],
+  3: [listBase, { '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }],
+});
+
+export const feature = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, minWidth: 0 });
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  marginBottom: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+});
+
+export const title = style({ fontSize: vars.fontSize.lg, overflowWrap: 'break-word', hyphens: 'auto' });
+export const text = style({ color: vars.color.inkMuted, overflowWrap: 'break-word' });

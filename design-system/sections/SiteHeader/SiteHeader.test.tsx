@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { ButtonLink } from '../../primitives/Button/Button.tsx';
+import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
+import { type NavItem, SiteHeader } from './SiteHeader.tsx';
+
+const english: NavItem[] = [
+  { label: 'Products', href: '/products/' },
+  { label: 'Pricing', href: '/pricing/', current: true },
+  { label: 'Docs', href: '/docs/' },
+  { label: 'Tutorials', href: '/tutorials/' },
+  { label: 'Blog', href: '/blog/' },
+  { label: 'Marketplace', href: '/marketplace/' },
+  { label: 'Partners', href: '/partners/' },
+];
+
+/**
+ * The site's own header copy (intl/messages/<locale>/common.json): en-us, German and the
+ * two longest locales. The current section is the longest link, shown in bold.
+ */
+const copy = {
+  en: { nav: english.map((n) => n.label), signIn: 'Sign in', signUp: 'Sign up', menu: 'Open menu', navLabel: 'Main navigation' },
+  de: {
+    nav: ['Produkte', 'Preise', 'Dokumentation', 'Tutorials', 'Blog', 'Marktplatz', 'Partner'],
+    signIn: 'Anmelden',
+    signUp: 'Registrieren',
+    menu: 'Menü öffnen',
+    navLabel: 'Hauptnavigation',
+  },
+  es: {
+    nav: ['Productos', 'Precios', 'Documentación', 'Tutoriales', 'Blog', 'Marketplace', 'Partners'],
+    signIn: 'Iniciar sesión',
+    signUp: 'Registrarse',
+    menu: 'Abrir menú',
+    navLabel: 'Navegación principal',
+  },
+  fr: {
+    nav: ['Produits', 'Tarifs', 'Documentation', 'Tutoriels', 'Blog', 'Marketplace', 'Partenaires'],
+    signIn: 'Se connecter',
+    signUp: 'S’inscrire',
+    menu: 'Ouvrir le menu',
+    navLabel: 'Navigation principale',
+  },
+} as const;
+
+type Lang = keyof typeof copy;
+
+const navFor = (lang: Lang): NavItem[] =>
+  lang === 'en' ? english : copy[lang].nav.map((label, i) => ({ label, href: `/${lang}${english[i]?.href}`, current: i === 2 }));
+
+const renderHeader = (lang: Lang = 'en') => {
+  const t = copy[lang];
+  return render(
+    <SiteHeader
+      brand="Nuvora"
+      homeHref={lang === 'en' ? '/' : `/${lang}/`}
+      homeLabel="Nuvora"
+      navLabel={t.navLabel}
+      menuLabel={t.menu}
+      nav={navFor(lang)}
+      actions={
+        <>
+          <ButtonLink variant="ghost" size="sm" href="/login">
+            {t.signIn}
+          </ButtonLink>
+          <ButtonLink size="sm" href="/signup">
+            {t.signUp}
+          </ButtonLink>
+        </>
+      }
+      // As wide as the site's language menu toggle ("EN" with button padding).
+      languages={
+        <ButtonLink variant="ghost" size="sm" href="/languages/" aria-label="Language">
+          {lang.toUpperCase()}
+        </ButtonLink>
+      }
+    />,
+  );
+};
+
+const parts = (container: HTMLElement) => {
+  const header = container.querySelector('header') as HTMLElement;
+  const details = header.querySelector('details') as HTMLDetailsElement;
+  return {
+    header,
+    details,
+    inlineNav: header.querySelector(':scope nav:not(details nav)') as HTMLElement,
+    toggle: details.querySelector('summary') as HTMLElement,
+    menuNav: details.querySelector('nav') as HTMLElement,
+  };
+};
+
+const shown = (el: Element) => el.checkVisibility();
+/** The element's text is laid out on a single line (not wrapped, not broken inside a word). */
+const oneLine = (el: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const [first, ...rest] = [...range.getClientRects()];
+  return first !== undefined && rest.every((r) => Math.abs(r.top - first.top) < first.height / 2);
+};
+const fits = (el: Element) => el.scrollWidth <= el.clientWidth;
+const pageFits = () => fits(document.documentElement);
+
+afterEach(cleanup);
+
+describe('SiteHeader', () => {
+  it('links home, marks the current section and has no axe violations', async () => {
+    await page.viewport(1280, 800);
+    const { container } = await renderHeader();
+    const { header, inlineNav } = parts(container);
+    const home = header.querySelector('a[href="/"]');
+    expect(home?.getAttribute('aria-label')).toBe('Nuvora');
+    expect(inlineNav.getAttribute('aria-label')).toBe('Main navigation');
+    expect([...inlineNav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(english.map((n) => n.label));
+    const current = inlineNav.querySelectorAll('[aria-current]');
+    expect(current).toHaveLength(1);
+    expect(current[0]?.getAttribute('href')).toBe('/pricing/');
+    expect(current[0]?.getAttribute('aria-current')).toBe('page');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  describe.each(['en', 'de', 'es', 'fr'] as const)('breakpoints (%s)', (lang) => {
+    it.each([320, 768])('at %i px hides the inline nav behind the menu disclosure, without overflow', async (width) => {
+      await page.viewport(width, 800);
+      const { container } = await renderHeader(lang);
+      const { header, inlineNav, toggle } = parts(container);
+      await expect.poll(() => shown(inlineNav)).toBe(false);
+      expect(shown(toggle)).toBe(true);
+      expect(fits(header)).toBe(true);
+      expect(pageFits()).toBe(true);
+      for (const item of [...header.querySelectorAll('a, summary')].filter(shown)) expect(oneLine(item)).toBe(true);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it.each([1024, 1536])('at %i px shows the inline nav and no menu disclosure, without overflow', async (width) => {
+      await page.viewport(width, 800);
+      const { container } = await renderHeader(lang);
+      const { header, inlineNav, toggle } = parts(container);
+      await expect.poll(() => shown(inlineNav)).toBe(true);
+      expect(shown(toggle)).toBe(false);
+      for (const link of inlineNav.querySelectorAll('a')) expect(shown(link)).toBe(true);
+      expect(fits(header)).toBe(true);
+      expect(pageFits()).toBe(true);
+      // Brand, links and actions sit on one line inside the bar's padding, none squeezed into two lines.
+      const bar = header.firstElementChild as HTMLElement;
+      const inner = bar.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(bar).paddingInlineEnd);
+      const items = [...bar.querySelectorAll('a')].filter(shown);
+      expect(items.length).toBe(english.length + 4);
+      const top = new Set(items.map((a) => Math.round(a.getBoundingClientRect().top + a.getBoundingClientRect().height / 2)));
+      expect(top.size).toBe(1);
+      for (const item of items) {
+        expect(oneLine(item), item.textContent ?? '').toBe(true);
+        expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+        expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(inner + 0.5);
+      }
+      expect(await axeViolations(container)).toEqual([]);
+    });
+  });
+
+  it('opens and closes the menu from the keyboard and shows every link inside 320 px', async () => {
+    await page.viewport(320, 800);
+    const { container } = await renderHeader('de');
+    const { details, toggle, menuNav } = parts(container);
+    await expect.poll(() => shown(toggle)).toBe(true);
+    expect(shown(menuNav)).toBe(false);
+
+    await userEvent.tab(); // home link
+    await userEvent.tab();
+    expect(document.activeElement).toBe(toggle);
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => details.open).toBe(true);
+    expect(shown(menuNav)).toBe(true);
+    expect(menuNav.getAttribute('aria-label')).toBe('Hauptnavigation');
+    const links = [...menuNav.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).toEqual(copy.de.nav);
+    for (const link of links) {
+      const box = link.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(320);
+    }
+    expect(pageFits()).toBe(true);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.tab();
+    expect(document.activeElement).toBe(links[0]);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    await expect.poll(() => details.open).toBe(false);
+    expect(shown(menuNav)).toBe(false);
+  });
+});
