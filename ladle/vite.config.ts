@@ -1,5 +1,4 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 
-
 export default defineConfig({ plugins: [vanillaExtractPlugin()], publicDir: 'public' });
