@@ -43,16 +43,3 @@ export const externalIcon = style({
   marginInlineStart: '0.2em',
   selectors: { [`${variant.standalone} &`]: { marginInlineStart: 0 } },
 });
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

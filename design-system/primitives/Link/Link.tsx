@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
 import { IconExternal } from '../Icon/Icon.tsx';
 import * as styles from './Link.css.ts';
 
@@ -37,7 +38,7 @@ export function Link({ variant = 'inline', className, target, newTabLabel, rel, 
       {newTab ? (
         <>
           <IconExternal className={styles.externalIcon} />
-          <span className={styles.visuallyHidden}> {newTabLabel}</span>
+          <span className={visuallyHidden}> {newTabLabel}</span>
         </>
       ) : null}
     </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
 import * as styles from './Table.css.ts';
 
 export type TableAlign = keyof typeof styles.align;
@@ -49,7 +50,7 @@ export function Table<Row extends Record<string, ReactNode>>({
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (WCAG 2.1.1).
     <section aria-label={caption} tabIndex={0} className={[styles.region, className].filter(Boolean).join(' ')}>
       <table className={styles.table}>
-        <caption className={captionHidden ? styles.visuallyHidden : styles.caption}>{caption}</caption>
+        <caption className={captionHidden ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

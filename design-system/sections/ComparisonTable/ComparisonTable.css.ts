@@ -10,18 +10,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /**
  * Three columns fit a 320 px phone: long words break inside their cell instead of widening
  * the table, so the table never needs to scroll.

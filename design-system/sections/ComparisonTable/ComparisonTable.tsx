@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
 import * as styles from './ComparisonTable.css.ts';
 
 /** A text value ("$4/mo", "20 TB") or a yes/no that renders as an icon with a spoken label. */
@@ -42,7 +43,7 @@ function Value({ value, yesLabel, noLabel }: { value: ComparisonValue; yesLabel:
   return (
     <span className={`${styles.mark} ${value ? styles.yes : styles.no}`} data-value={value ? 'yes' : 'no'}>
       {value ? <Check /> : <Cross />}
-      <span className={styles.visuallyHidden}>{value ? yesLabel : noLabel}</span>
+      <span className={visuallyHidden}>{value ? yesLabel : noLabel}</span>
     </span>
   );
 }

@@ -91,15 +91,3 @@ export const chevron = style({
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

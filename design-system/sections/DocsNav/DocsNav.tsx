@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../theme/utilities.css.ts';
 import * as styles from './DocsNav.css.ts';
 
 export type DocsNavItem = {
@@ -70,7 +71,7 @@ function Tree({ items, level, currentHref, open, toggleLabel }: TreeProps) {
             {branch ? (
               <details className={styles.details} open={open.has(item.href)}>
                 <summary className={styles.toggle}>
-                  <span className={styles.visuallyHidden}>
+                  <span className={visuallyHidden}>
                     {toggleLabel}: {item.title}
                   </span>
                   <Chevron />

@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xxl,
-  minWidth: 0,
-});
-export const intro = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, maxWidth: '48rem' });
-export const heading = style({ fontSize: vars.fontSize.xxl, overflowWrap: 'break-word', hyphens: 'auto' });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMuted });
 export const list = style({ maxWidth: '56rem' });
 /** Answers often hold several paragraphs and lists. */
 export const answer = style({ display: 'grid', gap: vars.space.sm });

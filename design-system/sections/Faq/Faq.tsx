@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Accordion from '../../primitives/Accordion/Accordion.tsx';
+import { SectionIntro, sectionStyle } from '../SectionIntro/SectionIntro.tsx';
 import * as styles from './Faq.css.ts';
 
 export type FaqItem = { id: string; question: string; answer: ReactNode };
@@ -26,7 +27,6 @@ const schema = 'https://schema.org/';
  * client part. A page that also emits FAQPage JSON-LD should not emit it twice.
  */
 export function Faq({ heading, headingLevel = 2, lead, items, type = 'multiple', defaultOpen = [], id }: FaqProps) {
-  const Heading = `h${headingLevel}` as const;
   const headingId = id ? `${id}-heading` : undefined;
   const questions = items.map((item) => (
     <Accordion.Item key={item.id} value={item.id} itemScope itemProp="mainEntity" itemType={`${schema}Question`}>
@@ -41,13 +41,8 @@ export function Faq({ heading, headingLevel = 2, lead, items, type = 'multiple',
     </Accordion.Item>
   ));
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section} itemScope itemType={`${schema}FAQPage`}>
-      <div className={styles.intro}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading}
-        </Heading>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
-      </div>
+    <section id={id} aria-labelledby={headingId} className={sectionStyle} itemScope itemType={`${schema}FAQPage`}>
+      <SectionIntro heading={heading} level={headingLevel} lead={lead} headingId={headingId} />
       {type === 'single' ? (
         <Accordion.Root type="single" collapsible defaultValue={defaultOpen[0]} className={styles.list}>
           {questions}

@@ -2,18 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css.ts';
 import { mediaUp } from '../../theme/tokens.ts';
 
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xxl,
-  minWidth: 0,
-});
-
-export const intro = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, maxWidth: '48rem' });
-export const heading = style({ fontSize: vars.fontSize.xxl, overflowWrap: 'break-word', hyphens: 'auto' });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMuted });
-
 const listBase = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

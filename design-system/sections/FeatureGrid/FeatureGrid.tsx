@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionIntro, sectionStyle } from '../SectionIntro/SectionIntro.tsx';
 import * as styles from './FeatureGrid.css.ts';
 
 export type Feature = {
@@ -23,17 +24,11 @@ type FeatureGridProps = {
 
 /** A heading over a grid of features: 1 column on phones, 2 from 640 px, 3 from 1024 px. Server-safe. */
 export function FeatureGrid({ heading, headingLevel = 2, lead, features, columns = 3, id }: FeatureGridProps) {
-  const Heading = `h${headingLevel}` as const;
   const Title = `h${headingLevel + 1}` as 'h3' | 'h4';
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.intro}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading}
-        </Heading>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
-      </div>
+    <section id={id} aria-labelledby={headingId} className={sectionStyle}>
+      <SectionIntro heading={heading} level={headingLevel} lead={lead} headingId={headingId} />
       <ul className={styles.list[columns]}>
         {features.map((feature) => (
           <li key={feature.id} className={styles.feature}>

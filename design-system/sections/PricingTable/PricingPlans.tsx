@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
 import * as Tabs from '../../primitives/Tabs/Tabs.tsx';
+import { visuallyHidden } from '../../theme/utilities.css.ts';
 import * as styles from './PricingTable.css.ts';
 
 export type PricingPeriod = 'monthly' | 'hourly';
@@ -115,7 +116,7 @@ function PlansTable({ location, period, labels, idPrefix }: PanelProps) {
   return (
     <div className={styles.tableWrap} data-layout="table">
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{location.label}</caption>
+        <caption className={visuallyHidden}>{location.label}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.columnHeader}>
@@ -137,7 +138,7 @@ function PlansTable({ location, period, labels, idPrefix }: PanelProps) {
               {columns.price}
             </th>
             <th scope="col" className={styles.columnHeader}>
-              <span className={styles.visuallyHidden}>{columns.action}</span>
+              <span className={visuallyHidden}>{columns.action}</span>
             </th>
           </tr>
         </thead>
@@ -197,7 +198,7 @@ function PlanCards({ location, period, labels, idPrefix, planHeadingLevel }: Pan
               {plan.badge ? <Badge tone="brand">{plan.badge}</Badge> : null}
             </div>
             <p>
-              <span className={styles.visuallyHidden}>{columns.price}: </span>
+              <span className={visuallyHidden}>{columns.price}: </span>
               <Price plan={plan} period={period} labels={labels} large />
             </p>
             <dl className={styles.specs}>
@@ -260,7 +261,7 @@ export function PricingPlans({
           ))}
         </Tabs.List>
         <fieldset className={styles.periods}>
-          <legend className={styles.visuallyHidden}>{labels.period}</legend>
+          <legend className={visuallyHidden}>{labels.period}</legend>
           {periods.map((p) => (
             <label key={p} className={styles.periodOption}>
               <input

@@ -4,29 +4,6 @@ import { mediaMobile, mediaUp } from '../../theme/tokens.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
-export const section = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.xxl,
-  minWidth: 0,
-});
-export const intro = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, maxWidth: '48rem' });
-export const heading = style({ fontSize: vars.fontSize.xxl, overflowWrap: 'break-word', hyphens: 'auto' });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMuted });
-
 /* ---- states ---- */
 
 export const error = style({

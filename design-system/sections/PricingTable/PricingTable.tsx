@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionIntro, sectionStyle } from '../SectionIntro/SectionIntro.tsx';
 import { type PricingLocation, type PricingPeriod, PricingPlans, type PricingTableLabels } from './PricingPlans.tsx';
 import * as styles from './PricingTable.css.ts';
 
@@ -52,7 +53,6 @@ export function PricingTable({
   onPeriodChange,
   id,
 }: PricingTableProps) {
-  const Heading = `h${headingLevel}` as const;
   const headingId = id && heading ? `${id}-heading` : undefined;
   let body: ReactNode;
   if (error) {
@@ -83,15 +83,8 @@ export function PricingTable({
     );
   }
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section}>
-      {heading ? (
-        <div className={styles.intro}>
-          <Heading id={headingId} className={styles.heading}>
-            {heading}
-          </Heading>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
-        </div>
-      ) : null}
+    <section id={id} aria-labelledby={headingId} className={sectionStyle}>
+      {heading ? <SectionIntro heading={heading} level={headingLevel} lead={lead} headingId={headingId} /> : null}
       {body}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionIntro, sectionStyle } from '../SectionIntro/SectionIntro.tsx';
 import * as styles from './Steps.css.ts';
 
 export type Step = { id: string; title: string; text?: ReactNode };
@@ -17,19 +18,11 @@ type StepsProps = {
 
 /** Numbered steps ("Sign up → Pick a plan → Deploy") as an ordered list. Server-safe. */
 export function Steps({ steps, heading, headingLevel = 2, lead, layout = 'horizontal', id }: StepsProps) {
-  const Heading = `h${headingLevel}` as const;
-  const Title = (heading ? `h${headingLevel + 1}` : Heading) as 'h2' | 'h3' | 'h4';
+  const Title = `h${heading ? headingLevel + 1 : headingLevel}` as 'h2' | 'h3' | 'h4';
   const headingId = id && heading ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section}>
-      {heading ? (
-        <div className={styles.intro}>
-          <Heading id={headingId} className={styles.heading}>
-            {heading}
-          </Heading>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
-        </div>
-      ) : null}
+    <section id={id} aria-labelledby={headingId} className={sectionStyle}>
+      {heading ? <SectionIntro heading={heading} level={headingLevel} lead={lead} headingId={headingId} /> : null}
       <ol className={styles.list[layout]}>
         {steps.map((step) => (
           <li key={step.id} className={styles.step}>
