@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from '../../design-system/primitives/SkipLink/SkipLink.tsx';
 import { preloadFont } from '../../design-system/theme/index.ts';
 import { loadMessages } from '../../intl/catalog.ts';
 import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
 import { type Locale, locales } from '../../intl/locales.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { ClientShell } from './client/ClientShell.tsx';
-import * as styles from './LocaleDocument.css.ts';
 
 /**
  * The `<html>` document of one locale. It lives in the locale's layout, not in
@@ -25,9 +25,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         {import.meta.viteRsc.loadCss()}
       </head>
       <body>
-        <a className={styles.skipLink} href="#main">
-          {messages['a11y.skipToContent']}
-        </a>
+        <SkipLink href="#main">{messages['a11y.skipToContent'] ?? ''}</SkipLink>
         <IntlClientProvider locale={iso} messages={pickMessages(messages, ['shell.'])}>
           <ClientShell />
         </IntlClientProvider>

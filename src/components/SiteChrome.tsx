@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
 import { SiteFooter } from '../../design-system/sections/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../../design-system/sections/SiteHeader/SiteHeader.tsx';
 import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
@@ -33,17 +32,18 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
   if (layout === 'empty') return main;
 
   const brand = t('brand.name');
+  const header = {
+    brand,
+    homeHref: href('/'),
+    homeLabel: t('brand.homeLink'),
+    navLabel: t('nav.label'),
+    menuLabel: t('nav.menuOpen'),
+    menuCloseLabel: t('nav.menuClose'),
+  };
   if (layout === 'oauth') {
     return (
       <>
-        <header>
-          <Container>
-            <a href={href('/')} aria-label={t('brand.homeLink')}>
-              {brand}
-            </a>{' '}
-            <span>{t('layout.oauthNote')}</span>
-          </Container>
-        </header>
+        <SiteHeader {...header} actions={<span>{t('layout.oauthNote')}</span>} />
         {main}
       </>
     );
@@ -74,11 +74,7 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
   return (
     <>
       <SiteHeader
-        brand={brand}
-        homeHref={href('/')}
-        homeLabel={t('brand.homeLink')}
-        navLabel={t('nav.label')}
-        menuLabel={t('nav.menuOpen')}
+        {...header}
         nav={headerLinks.map((link) => ({ label: t(link.id), href: href(link.path), current: path.startsWith(link.path) }))}
         actions={actions}
         languages={languages}

@@ -1,14 +1,15 @@
 import { unstable_getRequest } from 'waku/router/server';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { Box, Stack } from '../../design-system/primitives/Layout/Layout.tsx';
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
 import { type ProductCard, ProductCards } from '../../design-system/sections/ProductCards/ProductCards.tsx';
+import { SectionIntro, sectionStyle } from '../../design-system/sections/SectionIntro/SectionIntro.tsx';
 import { type Locale, localizePath, splitLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { LocaleDocument } from '../components/LocaleDocument.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { type ClaimedProduct, startingPrices } from '../lib/catalog/marketing-claims.ts';
 import { isProductionHost } from '../lib/site-config.ts';
-import * as styles from './not-found-page.css.ts';
 
 type CardSpec = { id: string; claim: ClaimedProduct | null; path?: string };
 
@@ -43,28 +44,18 @@ export async function NotFoundBody({ locale }: { locale: Locale }) {
   return (
     <Container>
       <PageIntro eyebrow={t('notFound.code')} heading={t('notFound.heading')} lead={t('notFound.text')} />
-      <nav aria-label={t('notFound.linksLabel')}>
-        <ul className={styles.links}>
-          <li>
-            <a href={href('/')}>{t('notFound.home')}</a>
-          </li>
-          <li>
-            <a href={href('/blog/')}>{t('notFound.blog')}</a>
-          </li>
-          <li>
-            <a href={href('/docs/')}>{t('notFound.docs')}</a>
-          </li>
-        </ul>
-      </nav>
-      <section className={styles.products} aria-labelledby="not-found-products">
-        <h2 id="not-found-products" className={styles.productsHeading}>
-          {t('notFound.productsHeading')}
-        </h2>
+      <Stack as="nav" aria-label={t('notFound.linksLabel')} direction="row" wrap="wrap" gap="lg">
+        <a href={href('/')}>{t('notFound.home')}</a>
+        <a href={href('/blog/')}>{t('notFound.blog')}</a>
+        <a href={href('/docs/')}>{t('notFound.docs')}</a>
+      </Stack>
+      <section className={sectionStyle} aria-labelledby="not-found-products">
+        <SectionIntro heading={t('notFound.productsHeading')} headingId="not-found-products" />
         <ProductCards cards={productCards} ctaLabel={t('notFound.viewPlans')} />
       </section>
-      <p className={styles.contacts}>
+      <Box as="p" marginBlock="none">
         <a href={href('/contacts/')}>{t('notFound.contacts')}</a>
-      </p>
+      </Box>
     </Container>
   );
 }

@@ -78,6 +78,12 @@ export const menu = style({
   '@media': { [mediaUp('lg')]: { display: 'none' } },
 });
 
+/** A header without navigation keeps its note or actions next to the brand at every width. */
+export const minimalActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.inkMuted });
+
+export const whenOpen = style({ selectors: { [`${menu}:not([open]) &`]: { display: 'none' } } });
+export const whenClosed = style({ selectors: { [`${menu}[open] &`]: { display: 'none' } } });
+
 export const menuToggle = style({
   listStyle: 'none',
   cursor: 'pointer',

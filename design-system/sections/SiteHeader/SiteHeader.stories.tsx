@@ -108,3 +108,14 @@ Laptop.meta = { width: 'large' };
 
 export const Wide = () => <EnglishHeader />;
 Wide.meta = { width: 'xxlarge' };
+
+export const Minimal = () => (
+  <SiteHeader
+    brand="Nuvora"
+    homeHref="#home"
+    homeLabel="Nuvora home page"
+    navLabel="Main navigation"
+    menuLabel="Menu"
+    actions={<span>Secure sign-in</span>}
+  />
+);

@@ -189,3 +189,44 @@ describe('SiteHeader', () => {
     expect(shown(menuNav)).toBe(false);
   });
 });
+
+describe('SiteHeader variants', () => {
+  it('says "close" on the menu button while the menu is open', async () => {
+    await page.viewport(768, 800);
+    const { container } = await render(
+      <SiteHeader
+        brand="Nuvora"
+        homeHref="/"
+        homeLabel="Nuvora home page"
+        navLabel="Main navigation"
+        nav={[{ label: 'Pricing', href: '/pricing/' }]}
+        menuLabel="Open menu"
+        menuCloseLabel="Close menu"
+      />,
+    );
+    const summary = container.querySelector('summary') as HTMLElement;
+    const visibleLabel = () => [...summary.querySelectorAll('span')].find((s) => s.checkVisibility())?.textContent;
+    expect(visibleLabel()).toBe('Open menu');
+    await userEvent.click(summary);
+    await expect.poll(visibleLabel).toBe('Close menu');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('renders a minimal header without navigation or menu', async () => {
+    await page.viewport(320, 800);
+    const { container } = await render(
+      <SiteHeader
+        brand="Nuvora"
+        homeHref="/"
+        homeLabel="Nuvora home page"
+        navLabel="Main navigation"
+        menuLabel="Menu"
+        actions={<span>Secure sign-in</span>}
+      />,
+    );
+    expect(container.querySelector('nav')).toBeNull();
+    expect(container.querySelector('details')).toBeNull();
+    expect(container.textContent).toContain('Secure sign-in');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -9,12 +9,16 @@ type SiteHeaderProps = {
   homeHref: string;
   homeLabel: string;
   navLabel: string;
-  nav: readonly NavItem[];
-  /** Account actions (sign in / sign up, or the signed-in menu). */
-  actions: ReactNode;
+  /** Primary navigation; without it (a minimal header, e.g. sign-in pages) there is no menu either. */
+  nav?: readonly NavItem[];
+  /** Account actions (sign in / sign up, or the signed-in menu), or a short note in a minimal header. */
+  actions?: ReactNode;
   /** Language switcher. */
-  languages: ReactNode;
+  languages?: ReactNode;
+  /** Label of the menu disclosure below `lg` while it is closed … */
   menuLabel: string;
+  /** … and while it is open (defaults to `menuLabel`). */
+  menuCloseLabel?: string;
 };
 
 const NavLinks = ({ items, listClass }: { items: readonly NavItem[]; listClass: string }) => (
@@ -30,30 +34,48 @@ const NavLinks = ({ items, listClass }: { items: readonly NavItem[]; listClass: 
 );
 
 /** The sticky site header: brand, primary navigation, account actions; a disclosure menu below `lg`. */
-export function SiteHeader({ brand, homeHref, homeLabel, navLabel, nav, actions, languages, menuLabel }: SiteHeaderProps) {
+export function SiteHeader({
+  brand,
+  homeHref,
+  homeLabel,
+  navLabel,
+  nav = [],
+  actions,
+  languages,
+  menuLabel,
+  menuCloseLabel = menuLabel,
+}: SiteHeaderProps) {
+  const hasNav = nav.length > 0;
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
         <a className={styles.brand} href={homeHref} aria-label={homeLabel}>
           {brand}
         </a>
-        <nav className={styles.nav} aria-label={navLabel}>
-          <NavLinks items={nav} listClass={styles.navList} />
-        </nav>
-        <div className={styles.actions}>
+        {hasNav ? (
+          <nav className={styles.nav} aria-label={navLabel}>
+            <NavLinks items={nav} listClass={styles.navList} />
+          </nav>
+        ) : null}
+        <div className={hasNav ? styles.actions : styles.minimalActions}>
           {languages}
           {actions}
         </div>
-        <details className={styles.menu}>
-          <summary className={styles.menuToggle}>{menuLabel}</summary>
-          <div className={styles.menuPanel}>
-            <nav aria-label={navLabel}>
-              <NavLinks items={nav} listClass={styles.menuList} />
-            </nav>
-            {actions}
-            {languages}
-          </div>
-        </details>
+        {hasNav ? (
+          <details className={styles.menu}>
+            <summary className={styles.menuToggle}>
+              <span className={styles.whenClosed}>{menuLabel}</span>
+              <span className={styles.whenOpen}>{menuCloseLabel}</span>
+            </summary>
+            <div className={styles.menuPanel}>
+              <nav aria-label={navLabel}>
+                <NavLinks items={nav} listClass={styles.menuList} />
+              </nav>
+              {actions}
+              {languages}
+            </div>
+          </details>
+        ) : null}
       </Container>
     </header>
   );

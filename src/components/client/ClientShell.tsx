@@ -5,10 +5,10 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'waku/router/client';
 import { ProgressBar } from '../../../design-system/primitives/ProgressBar/ProgressBar.tsx';
+import { Toast, ToastProvider } from '../../../design-system/primitives/Toast/Toast.tsx';
 import { clientNavigationTarget, isChunkLoadError, mayReloadForChunkError, pageViewEvent } from '../../lib/client-navigation.ts';
 import { timing } from '../../lib/timing.ts';
 import { createNavigationProgress, type ProgressPhase } from '../../state/navigation-progress.ts';
-import * as styles from './ClientShell.css.ts';
 
 declare global {
   interface Window {
@@ -44,7 +44,8 @@ export function ClientShell() {
     () => navigator.onLine,
     () => true,
   );
-  const [wasOffline, setWasOffline] = useState(false);
+  // 'offline' while the notice shows, 'back' for the reconnected notice, 'none' otherwise or once dismissed.
+  const [notice, setNotice] = useState<'none' | 'offline' | 'back'>('none');
   const positions = useRef(new Map<string, number>());
   const restoreTo = useRef<number | null>(null);
   const currentKey = useRef('');
@@ -139,19 +140,35 @@ export function ClientShell() {
   }, [progress]);
 
   useEffect(() => {
-    if (!online) setWasOffline(true);
+    setNotice((current) => (!online ? 'offline' : current === 'offline' ? 'back' : current));
   }, [online]);
+  const dismiss = (open: boolean) => {
+    if (!open) setNotice('none');
+  };
 
+  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <>
+    <ToastProvider label={t('shell.notifications')} viewportLabel={t('shell.notifications')}>
       <ProgressBar
         state={barState(phase)}
         durationMs={timing.progressDurationMs}
-        label={intl.formatMessage({ id: phase === 'failed' ? 'shell.loadFailed' : 'shell.loading' })}
+        label={t(phase === 'failed' ? 'shell.loadFailed' : 'shell.loading')}
       />
-      <div className={styles.notice} role="status" data-online={online}>
-        {online ? (wasOffline ? intl.formatMessage({ id: 'shell.online' }) : null) : intl.formatMessage({ id: 'shell.offline' })}
-      </div>
-    </>
+      <Toast
+        open={notice === 'offline'}
+        onOpenChange={dismiss}
+        duration={Number.POSITIVE_INFINITY}
+        variant="warning"
+        title={t('shell.offline')}
+        closeLabel={t('shell.close')}
+      />
+      <Toast
+        open={notice === 'back'}
+        onOpenChange={dismiss}
+        variant="success"
+        title={t('shell.online')}
+        closeLabel={t('shell.close')}
+      />
+    </ToastProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../design-system/theme/theme.css.ts';
+import { vars } from '../../theme/theme.css.ts';
 
 export const menu = style({ position: 'relative' });
+
 export const toggle = style({
   listStyle: 'none',
   cursor: 'pointer',
@@ -10,6 +11,7 @@ export const toggle = style({
   fontWeight: vars.fontWeight.medium,
   selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:hover': { background: vars.color.surfaceMuted } },
 });
+
 export const list = style({
   position: 'absolute',
   insetInlineEnd: 0,
@@ -23,6 +25,7 @@ export const list = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
 });
+
 export const link = style({
   display: 'block',
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system/theme/theme.css.ts';
+import { vars } from '../../theme/theme.css.ts';
 
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.md,
   top: '-10rem',
   zIndex: vars.zIndex.popup,
-  padding: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
   background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.medium,
+  boxShadow: vars.shadow.md,
   selectors: { '&:focus': { top: vars.space.md } },
 });
