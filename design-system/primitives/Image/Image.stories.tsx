@@ -37,7 +37,7 @@ export const LazyGallery = () => (
 /** A sideways strip: images up to 500 px beyond the right edge load early too. */
 export const Carousel = () => (
   <Grid columns={1}>
-    <Stack as="ul" direction="row" gap="md" style={{ overflowX: 'auto' }}>
+    <Stack as="ul" direction="row" gap="md" style={{ overflowX: 'auto' }} tabIndex={0} aria-label="Data center photos">
       {numbers(10).map((n) => (
         <li key={n} style={{ flex: '0 0 auto', width: '20rem' }}>
           <Image src={sample(`Slide ${n}`, 320, 200, n * 20)} alt={`Slide ${n}`} width={320} height={200} />

@@ -16,7 +16,7 @@ export const Circles = () => (
 
 /** How a loading card composes them; the card region says it is busy. */
 export const LoadingCard = () => (
-  <Card aria-busy="true" aria-label="Loading">
+  <Card as="section" aria-busy="true" aria-label="Loading">
     <Stack direction="row" gap="md" align="center">
       <Skeleton variant="circle" />
       <Skeleton width="40%" />
