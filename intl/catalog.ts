@@ -1,11 +1,15 @@
 import { defaultLocale, type Locale, locales } from './locales.ts';
 
-/** Catalog namespaces; one JSON file per locale and namespace under intl/messages/{locale}/. */
-export const namespaces = ['common', 'not-found', 'pages'] as const;
-export type Namespace = (typeof namespaces)[number];
+/**
+ * Catalog namespaces: one JSON file per locale and namespace under
+ * intl/messages/{locale}/. Shared namespaces sit at the top; page namespaces
+ * in folders (`products/vpc` is intl/messages/de/products/vpc.json).
+ */
+export const sharedNamespaces = ['common', 'home', 'not-found', 'pages', 'pricing', 'product-cards'] as const;
+export type Namespace = (typeof sharedNamespaces)[number] | `products/${string}`;
 export type Messages = Record<string, string>;
 
-const loaders = import.meta.glob<Messages>('./messages/*/*.json', { import: 'default' });
+const loaders = import.meta.glob<Messages>('./messages/*/**/*.json', { import: 'default' });
 
 const loaded = new Map<string, Promise<Messages>>();
 

@@ -12,7 +12,7 @@ const contentItem = () => import('./content-item-page.tsx') as Promise<PageModul
  * client components) load only where it renders.
  */
 export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
-  home: standard,
+  home: () => import('./home-page.tsx'),
   'about-us': standard,
   ambassador: standard,
   'api-docs': standard,
@@ -42,8 +42,8 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   'tutorials-tag': standard,
   'tutorials-tagged': contentItem,
   'tutorials-article': contentItem,
-  products: standard,
-  product: standard,
+  products: () => import('./products-page.tsx'),
+  product: () => import('./product-page.tsx'),
   referral: standard,
   alternative: standard,
   'solutions-business': standard,

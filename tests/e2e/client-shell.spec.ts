@@ -63,13 +63,14 @@ test('the progress bar shows the failed state when a navigation fails', async ({
 });
 
 test('back navigation restores the scroll position; forward navigation starts at the top', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 400 });
+  await page.setViewportSize({ width: 1280, height: 400 });
   await openHydrated(page, '/');
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
   await page.waitForTimeout(100);
-  await page.locator('footer a[href="/about-us/"]').click();
-  await expect(page).toHaveURL(/\/about-us\/$/);
+  // A click event where the visitor is: Playwright's click() would first scroll the link into view.
+  await page.locator('header nav a[href="/pricing/"]').first().dispatchEvent('click');
+  await expect(page).toHaveURL(/\/pricing\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);

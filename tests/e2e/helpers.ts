@@ -16,7 +16,11 @@ export const pagesOf = (locale: Locale) =>
   pagePaths.flatMap((p) => {
     const match = matchRoute(p);
     if (!match || !isRouteInLocale(match.route, locale)) return [];
-    return [{ url: localizePath(p, locale), titleId: `${pageKey(match.route, match.params)}.title` }];
+    const titleRef =
+      match.route.kind === 'product'
+        ? { ns: `products/${match.params.slug}`, id: 'meta.title' }
+        : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
+    return [{ url: localizePath(p, locale), ...titleRef, kind: match.route.kind }];
   });
 
 export { localeCodes, locales };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from '../../intl/catalog.ts';
+
 import { localeCodes, locales } from '../../intl/locales.ts';
 import { productSlugs } from '../../src/routes/product-slugs.ts';
 import { routeTable } from '../../src/routes/route-table.ts';
@@ -11,12 +11,21 @@ const root = path.resolve(import.meta.dirname, '../../intl/messages');
 const read = (locale: string, ns: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(root, locale, `${ns}.json`), 'utf8'));
 
+/** Every namespace of en-us, including page folders (`products/vpc`). */
+const walk = (dir: string, prefix = ''): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walk(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      : [`${prefix}${entry.name.replace(/\.json$/, '')}`],
+  );
+const namespaces = walk(path.join(root, 'en-us')).sort();
+
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
 describe('message catalogs', () => {
   it('have one file per namespace in every locale, and nothing else', () => {
     for (const locale of localeCodes) {
-      expect(readdirSync(path.join(root, locales[locale].file)).sort()).toEqual(namespaces.map((n) => `${n}.json`).sort());
+      expect(walk(path.join(root, locales[locale].file)).sort(), locale).toEqual(namespaces);
     }
   });
 
@@ -37,7 +46,7 @@ describe('message catalogs', () => {
 
   it('title every page kind and product in en-us', () => {
     const pages = read('en-us', 'pages');
-    for (const slug of productSlugs) expect(pages[`product.${slug}.title`], slug).toBeTruthy();
+    for (const slug of productSlugs) expect(read('en-us', `products/${slug}`)['meta.title'], slug).toBeTruthy();
     const titled = routeTable.filter((r) => !['product', 'alternative', 'promo', 'tutorials-tagged'].includes(r.kind));
     for (const route of titled) expect(pages[`${route.kind}.title`], route.kind).toBeTruthy();
   });

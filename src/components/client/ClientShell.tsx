@@ -50,7 +50,8 @@ export function ClientShell() {
   const restoreTo = useRef<number | null>(null);
   const currentKey = useRef('');
   const navigating = useRef(false);
-  const routeKey = `${router.path}?${router.query}`;
+  // The router's route, not window.location: the address bar may update after the route commits.
+  const routeKey = `${router.path}${router.query ? `?${router.query}` : ''}`;
 
   // Links anywhere on the page (design-system anchors included) navigate client-side.
   useEffect(() => {
@@ -104,14 +105,22 @@ export function ClientShell() {
 
   // After every route change: finish the bar, restore scroll after back/forward, report the page view.
   useEffect(() => {
-    currentKey.current = window.location.pathname + window.location.search;
+    currentKey.current = routeKey;
     progress.done();
     const target = restoreTo.current;
     restoreTo.current = null;
-    requestAnimationFrame(() => {
+    // The page may still be streaming in: wait (up to ~1 s) until it is tall enough to scroll back to.
+    let frames = 0;
+    const restore = () => {
+      const reachable = document.documentElement.scrollHeight - window.innerHeight >= (target ?? 0);
+      if (target !== null && !reachable && frames++ < 60) {
+        requestAnimationFrame(restore);
+        return;
+      }
       if (target !== null) window.scrollTo({ top: target, behavior: 'instant' });
       navigating.current = false;
-    });
+    };
+    requestAnimationFrame(restore);
     const timer = setTimeout(() => {
       window.dataLayer ??= [];
       window.dataLayer.push(pageViewEvent(new URL(window.location.href), document.title, document.documentElement.lang));

@@ -1,0 +1,97 @@
+import { catalogSource } from '../catalog/catalog-source.ts';
+import { k8sTariffs, sellableDatabasePresets, startingPrice, withoutPolishLocations } from '../catalog/preset-rules.ts';
+import { type RegionCode, regionCodes, type TariffPreset } from '../catalog/types.ts';
+import type { PriceBlock } from './product-landings.ts';
+
+/** One row of a price table, before formatting: what a plan gives and costs. */
+export type PriceRow = {
+  id: string;
+  name: string;
+  cpu: number | null;
+  /** MB. */
+  ram: number | null;
+  /** GB. */
+  disk: number;
+  diskType: string;
+  /** TB per month. */
+  bandwidth: number;
+  monthly: number;
+  hourly: number;
+};
+
+export type PriceRegion = { region: RegionCode; rows: PriceRow[] };
+
+const row = (p: TariffPreset, name = p.name, diskType = 'NVMe'): PriceRow => ({
+  id: String(p.id),
+  name,
+  cpu: p.cpu || null,
+  ram: p.ram || null,
+  disk: p.disk,
+  diskType,
+  bandwidth: p.bandwidth,
+  monthly: p.price,
+  hourly: p.price_hour,
+});
+
+const byRegion = <T extends { location: RegionCode }>(
+  presets: readonly T[],
+  toRow: (p: T) => PriceRow,
+  only?: readonly RegionCode[],
+) =>
+  regionCodes
+    .filter((region) => !only || only.includes(region))
+    .map((region) => ({ region, rows: presets.filter((p) => p.location === region).map(toRow) }))
+    .filter((r) => r.rows.length > 0);
+
+/**
+ * The price table of a product landing, per region, with the selling rules
+ * applied. It throws when the catalog cannot be read; the page shows the
+ * pricing failure message then (spec §8).
+ */
+export const priceRegions = async (block: PriceBlock): Promise<PriceRegion[]> => {
+  switch (block.kind) {
+    case 'servers':
+      return byRegion(withoutPolishLocations(await catalogSource.serverPresets()), (p) => row(p), block.regions);
+    case 'databases': {
+      const presets = sellableDatabasePresets(await catalogSource.databasePresets()).filter(
+        (p) => !block.engines || block.engines.includes(p.engine),
+      );
+      return byRegion(presets, (p) => row(p, p.name, 'SSD'));
+    }
+    case 'apps':
+      return byRegion(withoutPolishLocations(await catalogSource.appPresets()), (p) => row(p));
+    case 'storage':
+      return byRegion(await catalogSource.storagePresets(), (p) => row(p, p.name, 'S3'));
+    case 'kubernetes': {
+      const [presets, versions, drivers] = await Promise.all([
+        catalogSource.k8sPresets(),
+        catalogSource.k8sVersions(),
+        catalogSource.networkDrivers(),
+      ]);
+      return regionCodes
+        .map((region) => ({
+          region,
+          rows: k8sTariffs(
+            presets.filter((p) => p.location === region),
+            versions,
+            drivers,
+          ).map((t) => ({
+            id: `${t.master.id}-${t.worker.id}`,
+            name: `${t.master.name} + ${t.worker.name}`,
+            cpu: t.worker.cpu,
+            ram: t.worker.ram,
+            disk: t.worker.disk,
+            diskType: 'NVMe',
+            bandwidth: t.worker.bandwidth,
+            monthly: t.price,
+            hourly: t.priceHour,
+          })),
+        }))
+        .filter((r) => r.rows.length > 0);
+    }
+  }
+};
+
+/** The cheapest monthly price across the regions, for the hero's "from $X/mo". */
+export const cheapestMonthly = (regions: readonly PriceRegion[]): number | null =>
+  startingPrice(regions.flatMap((r) => r.rows.map((row) => ({ price: row.monthly }))));

@@ -1,0 +1,69 @@
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
+import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
+import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
+import { SectionIntro, sectionStyle } from '../../design-system/sections/SectionIntro/SectionIntro.tsx';
+import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
+import { localizePath } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
+import { ProductRow } from '../components/ProductRow.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { startingPrices } from '../lib/catalog/marketing-claims.ts';
+import { type PriceRegion, priceRegions } from '../lib/products/price-rows.ts';
+import { siteConfig } from '../lib/site-config.ts';
+import type { PageProps } from './page-props.ts';
+
+/** The home page: the claims, the product row, why Nuvora, a server price teaser, how to start, CTA. */
+export default async function HomePage({ locale, path }: PageProps) {
+  const intl = await getIntl(locale, ['common', 'pages', 'pricing', 'home']);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  let regions: PriceRegion[] | null;
+  try {
+    regions = await priceRegions({ kind: 'servers' });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'pricing failed', page: 'home', error: String(error) }));
+    regions = null;
+  }
+  const signUp = `${siteConfig.controlPanelUrl}/signup`;
+  return (
+    <SiteChrome locale={locale} path={path}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead locale={locale} path={path} title={t('home.title')} description={t('home.description')} />
+      <Container>
+        <Hero
+          eyebrow={t('hero.eyebrow')}
+          heading={t('home.heading')}
+          lead={t('home.lead')}
+          price={t('priceFrom', { price: formatUsd(startingPrices.servers) })}
+          primaryAction={{ label: t('hero.primaryCta'), href: signUp }}
+          secondaryAction={{ label: t('hero.secondaryCta'), href: localizePath('/pricing/', locale) }}
+        />
+        <section className={sectionStyle} aria-labelledby="home-products">
+          <SectionIntro heading={t('products.heading')} lead={t('products.lead')} headingId="home-products" />
+          <ProductRow locale={locale} />
+        </section>
+        <FeatureGrid
+          heading={t('why.heading')}
+          lead={t('why.lead')}
+          columns={2}
+          features={[1, 2, 3, 4].map((n) => ({ id: String(n), title: t(`why.${n}.title`), text: t(`why.${n}.text`) }))}
+        />
+        <PriceBlock
+          id="plans"
+          locale={locale}
+          regions={regions}
+          heading={t('plans.heading')}
+          lead={t('plans.lead')}
+          orderHref={(plan) => `${signUp}?service=cloud-server&plan=${encodeURIComponent(plan)}`}
+        />
+        <Steps
+          heading={t('steps.heading')}
+          steps={[1, 2, 3].map((n) => ({ id: String(n), title: t(`steps.${n}.title`), text: t(`steps.${n}.text`) }))}
+        />
+      </Container>
+      <CtaBand heading={t('cta.heading')} text={t('cta.text')} primaryAction={{ label: t('cta.button'), href: signUp }} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,67 @@
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
+import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
+import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
+import { getIntl } from '../../intl/server-intl.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { cheapestMonthly, type PriceRegion, priceRegions } from '../lib/products/price-rows.ts';
+import { productLandings } from '../lib/products/product-landings.ts';
+import { siteConfig } from '../lib/site-config.ts';
+import { isProductSlug } from '../routes/product-slugs.ts';
+import type { PageProps } from './page-props.ts';
+
+const FEATURES = [1, 2, 3, 4] as const;
+
+/** A product landing under /products/{slug}/: hero with the starting price, features, the product's price table, CTA. */
+export default async function ProductPage({ locale, params, path }: PageProps) {
+  const slug = String(params.slug);
+  if (!isProductSlug(slug)) throw new Error(`not a product: ${slug}`);
+  const landing = productLandings[slug];
+  const intl = await getIntl(locale, ['common', 'pricing', `products/${slug}`]);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+
+  let regions: PriceRegion[] | null;
+  try {
+    regions = await priceRegions(landing.priceBlock);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'pricing failed', slug, error: String(error) }));
+    regions = null;
+  }
+  const from = regions ? cheapestMonthly(regions) : null;
+  const signUp = (plan?: string) =>
+    `${siteConfig.controlPanelUrl}/signup?service=${encodeURIComponent(slug)}${plan ? `&plan=${encodeURIComponent(plan)}` : ''}`;
+
+  return (
+    <SiteChrome locale={locale} path={path}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead locale={locale} path={path} title={t('meta.title')} description={t('meta.description')} />
+      <Container>
+        <Hero
+          eyebrow={t('hero.eyebrow')}
+          heading={t('hero.heading')}
+          lead={t('hero.lead')}
+          price={landing.free ? t('free') : from !== null ? t('priceFrom', { price: formatUsd(from) }) : undefined}
+          primaryAction={{ label: t('hero.primaryCta'), href: signUp() }}
+          secondaryAction={{ label: t('hero.secondaryCta'), href: '#plans' }}
+        />
+        <FeatureGrid
+          heading={t('features.heading')}
+          lead={t('features.lead')}
+          columns={2}
+          features={FEATURES.map((n) => ({ id: String(n), title: t(`features.${n}.title`), text: t(`features.${n}.text`) }))}
+        />
+        <PriceBlock
+          id="plans"
+          locale={locale}
+          regions={regions}
+          heading={t('plans.heading')}
+          lead={t('plans.lead')}
+          orderHref={(plan) => signUp(plan)}
+        />
+      </Container>
+      <CtaBand heading={t('cta.heading')} text={t('cta.text')} primaryAction={{ label: t('cta.button'), href: signUp() }} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalog } from './helpers.ts';
+
+const visiblePlans = (page: Page) => page.locator('[data-layout="table"]:visible tr[data-plan]');
+
+test.describe('product landings', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the Kubernetes page shows exactly five tariffs in each region', async ({ page }) => {
+    await page.goto('/products/kubernetes/');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(5);
+    for (const name of ['New York', 'Warsaw']) {
+      await tabs.filter({ hasText: name }).click();
+      await expect(visiblePlans(page)).toHaveCount(5);
+    }
+    await expect(page.locator('[data-price]:visible').first()).toHaveText(/^\$18\/mo$/);
+  });
+
+  test('location pages show only their region', async ({ page }) => {
+    await page.goto('/products/vps-frankfurt/');
+    await expect(page.getByRole('tab')).toHaveText(['Frankfurt']);
+    await page.goto('/products/vps-usa/');
+    await expect(page.getByRole('tab')).toHaveText(['New York', 'Miami']);
+  });
+
+  test('database pages show their engine, never MongoDB or the PL and DE regions', async ({ page }) => {
+    await page.goto('/products/postgresql/');
+    await expect(page.getByRole('tab')).toHaveText(['New York', 'Miami', 'Amsterdam']);
+    const names = await visiblePlans(page).locator('> :first-child').allTextContents();
+    expect(names.length).toBe(4);
+    for (const name of names) expect(name).toMatch(/^postgres/);
+    expect(await page.content()).not.toContain('mongodb');
+  });
+
+  test('the monthly/hourly switch changes the shown prices', async ({ page }) => {
+    await page.goto('/products/cloud-server/');
+    const first = page.locator('[data-layout="table"]:visible [data-price]').first();
+    await expect(first).toHaveText('$4/mo');
+    await page.getByRole('radio', { name: 'Hourly' }).check();
+    await expect(first).toHaveText('$0.0055/hr');
+  });
+
+  test('a plan orders through the control panel with the product as service data', async ({ page }) => {
+    await page.goto('/products/s3-storage/');
+    const order = page.locator('[data-layout="table"]:visible tr[data-plan] a').first();
+    await expect(order).toHaveAttribute('href', /\/signup\?service=s3-storage&plan=\d+$/);
+  });
+
+  test('the German landing is German, with its prices', async ({ page }) => {
+    await page.goto('/de/products/vps-germany/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('h1')).toHaveText(catalog('de', 'products/vps-germany')['hero.heading'] as string);
+    await expect(page.locator('#plans h2')).toHaveText(catalog('de', 'products/vps-germany')['plans.heading'] as string);
+    await expect(page.getByRole('tab')).toHaveText(['Frankfurt']);
+    await expect(page.locator('[data-layout="table"]:visible [data-price]').first()).toHaveText(/^\$4/);
+  });
+});
