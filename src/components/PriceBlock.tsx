@@ -29,7 +29,7 @@ export async function PriceBlock({ locale, regions, heading, lead, orderHref, id
       name: row.name,
       cpu: row.cpu === null ? '—' : t('vcpu', { count: row.cpu }),
       ram: row.ram === null ? '—' : t('gb', { size: ramGb(row.ram) }),
-      disk: t('disk', { size: row.disk, type: row.diskType }),
+      disk: row.disk ? t('disk', { size: row.disk, type: row.diskType }) : '—',
       bandwidth: t('tb', { size: row.bandwidth }),
       price: { monthly: formatUsd(row.monthly), hourly: formatUsd(row.hourly) },
       action: { label: t('select'), href: orderHref(row.id) },

@@ -32,7 +32,7 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   'partners-apply': standard,
   'partners-program': standard,
   'partners-reseller': standard,
-  pricing: standard,
+  pricing: () => import('./pricing-page.tsx'),
   sitemap: standard,
   'static-disable': standard,
   tutorials: standard,

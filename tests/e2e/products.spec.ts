@@ -56,3 +56,26 @@ test.describe('product landings', () => {
     await expect(page.locator('[data-layout="table"]:visible [data-price]').first()).toHaveText(/^\$4/);
   });
 });
+
+test.describe('pricing page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('has a tab per product group; Kubernetes shows exactly five tariffs per region', async ({ page }) => {
+    await page.goto('/pricing/');
+    const groups = page.getByRole('tablist', { name: 'Products' }).getByRole('tab');
+    await expect(groups).toHaveText(['Cloud servers', 'Databases', 'App platform', 'Load balancers', 'S3 storage', 'Kubernetes']);
+    await groups.filter({ hasText: 'Kubernetes' }).click();
+    const k8s = page.locator('[data-group="kubernetes"]');
+    await expect(k8s.locator('[data-layout="table"]:visible tr[data-plan]')).toHaveCount(5);
+    await k8s.getByRole('tab', { name: 'Warsaw' }).click();
+    await expect(k8s.locator('[data-layout="table"]:visible tr[data-plan]')).toHaveCount(5);
+  });
+
+  test('servers, apps and balancers are not offered in Warsaw; databases neither in Frankfurt', async ({ page }) => {
+    await page.goto('/pricing/');
+    for (const group of ['servers', 'apps', 'balancers']) {
+      await expect(page.locator(`[data-group="${group}"] [role="tab"]`).filter({ hasText: 'Warsaw' })).toHaveCount(0);
+    }
+    await expect(page.locator('[data-group="databases"] [role="tab"]')).toHaveText(['New York', 'Miami', 'Amsterdam']);
+  });
+});

@@ -60,6 +60,8 @@ export const priceRegions = async (block: PriceBlock): Promise<PriceRegion[]> =>
     }
     case 'apps':
       return byRegion(withoutPolishLocations(await catalogSource.appPresets()), (p) => row(p));
+    case 'balancers':
+      return byRegion(withoutPolishLocations(await catalogSource.balancerPresets()), (p) => row(p, p.name, 'NVMe'));
     case 'storage':
       return byRegion(await catalogSource.storagePresets(), (p) => row(p, p.name, 'S3'));
     case 'kubernetes': {

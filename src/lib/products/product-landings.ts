@@ -6,6 +6,7 @@ export type PriceBlock =
   | { kind: 'servers'; regions?: readonly RegionCode[] }
   | { kind: 'databases'; engines?: readonly DatabaseEngine[] }
   | { kind: 'apps' }
+  | { kind: 'balancers' }
   | { kind: 'kubernetes' }
   | { kind: 'storage' };
 
