@@ -22,6 +22,7 @@ export default defineConfig({
             'react-dom/client',
             'react-dom/server',
             'axe-core',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@radix-ui/react-accordion',
             '@radix-ui/react-checkbox',
             '@radix-ui/react-dialog',
