@@ -2,7 +2,12 @@ import { Container } from '../../design-system/primitives/Container/Container.ts
 import { Box } from '../../design-system/primitives/Layout/Layout.tsx';
 import * as Tabs from '../../design-system/primitives/Tabs/Tabs.tsx';
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
+import { loadMessages } from '../../intl/catalog.ts';
+import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
+import { locales } from '../../intl/locales.ts';
+import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
+import { DedicatedConfigurator } from '../components/client/DedicatedConfigurator.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
@@ -35,6 +40,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
   const intl = await getIntl(locale, ['common', 'pages', 'pricing']);
   const t = (id: string) => intl.formatMessage({ id });
   const tables = await Promise.all(groups.map(async (group) => ({ ...group, regions: await loadRegions(group.block) })));
+  const configuratorMessages = pickMessages(await loadMessages(locale, ['configurator']), ['configurator.']);
   const order = (service: string) => (plan: string) =>
     `${siteConfig.controlPanelUrl}/signup?service=${encodeURIComponent(service)}&plan=${encodeURIComponent(plan)}`;
   return (
@@ -50,6 +56,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
                 {t(`group.${group.id}`)}
               </Tabs.Trigger>
             ))}
+            <Tabs.Trigger value="dedicated">{t('group.dedicated')}</Tabs.Trigger>
           </Tabs.List>
           {tables.map((group) => (
             <Tabs.Content key={group.id} value={group.id} forceMount data-group={group.id}>
@@ -62,6 +69,11 @@ export default async function PricingPage({ locale, path }: PageProps) {
               />
             </Tabs.Content>
           ))}
+          <Tabs.Content value="dedicated" forceMount data-group="dedicated">
+            <IntlClientProvider locale={locales[locale].iso} messages={configuratorMessages}>
+              <DedicatedConfigurator orderHref={`${siteConfig.controlPanelUrl}/signup?service=dedicated-server`} />
+            </IntlClientProvider>
+          </Tabs.Content>
         </Tabs.Root>
         <Box as="p" marginBlock="lg">
           {t('freeExtras')} {t('termsNote')}

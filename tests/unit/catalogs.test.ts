@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
@@ -20,7 +21,21 @@ const walk = (dir: string, prefix = ''): string[] =>
   );
 const namespaces = walk(path.join(root, 'en-us')).sort();
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+type IcuNode = { type: number; value?: string; options?: Record<string, { value: IcuNode[] }>; children?: IcuNode[] };
+
+/** The argument names a message uses, found by parsing it as ICU (plural branches included). */
+const placeholders = (message: string): string[] => {
+  const names = new Set<string>();
+  const walkNodes = (nodes: IcuNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== TYPE.literal && node.type !== TYPE.pound && node.value) names.add(node.value);
+      for (const option of Object.values(node.options ?? {})) walkNodes(option.value);
+      if (node.children) walkNodes(node.children);
+    }
+  };
+  walkNodes(parse(message) as IcuNode[]);
+  return [...names].sort();
+};
 
 describe('message catalogs', () => {
   it('have one file per namespace in every locale, and nothing else', () => {

@@ -1,0 +1,142 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Amount } from '../../../design-system/primitives/Amount/Amount.tsx';
+import { Button, ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Field } from '../../../design-system/primitives/Field/Field.tsx';
+import { Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
+import { Select } from '../../../design-system/primitives/Select/Select.tsx';
+import { SectionIntro, sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
+import { dedicatedApi } from '../../state/dedicated-api.ts';
+import { type ConfigOption, createDedicatedConfigurator } from '../../state/dedicated-configurator.ts';
+
+const usd = (amount: number) => `$${amount}`;
+const toOptions = (options: readonly ConfigOption[]) =>
+  options.map((o) => ({ value: String(o.id), label: o.price ? `${o.description} (+${usd(o.price)})` : o.description }));
+
+/** The dedicated-server configurator (spec §4 cascade) on the main-API paths of the site. */
+export function DedicatedConfigurator({ orderHref }: { orderHref: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `configurator.${id}` }, values);
+  const [configurator] = useState(() => createDedicatedConfigurator(dedicatedApi));
+  const snap = useSnapshot(configurator.state);
+  const { choice } = snap;
+
+  useEffect(() => {
+    void configurator.load();
+  }, [configurator]);
+
+  const countOf = (diskId: number) => choice.secondaryIds.filter((id) => id === diskId).length;
+  const counts = Array.from({ length: snap.secondaryMax + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
+
+  return (
+    <section className={sectionStyle} aria-labelledby="configurator-heading" aria-busy={snap.pending !== null}>
+      <SectionIntro heading={t('heading')} lead={t('lead')} headingId="configurator-heading" />
+      <Stack gap="lg">
+        <Field label={t('cpu')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={toOptions(snap.cpus)}
+              placeholder={t('choose')}
+              value={choice.cpuId === null ? '' : String(choice.cpuId)}
+              onValueChange={(v) => void configurator.chooseCpu(Number(v))}
+            />
+          )}
+        </Field>
+        {snap.memory.length > 0 ? (
+          <Field label={t('memory')}>
+            {(control) => (
+              <Select
+                {...control}
+                options={toOptions(snap.memory)}
+                placeholder={t('choose')}
+                value={choice.memoryId === null ? '' : String(choice.memoryId)}
+                onValueChange={(v) => void configurator.chooseMemory(Number(v))}
+              />
+            )}
+          </Field>
+        ) : null}
+        {snap.primary.length > 0 ? (
+          <Field label={t('primary')}>
+            {(control) => (
+              <Select
+                {...control}
+                options={toOptions(snap.primary)}
+                placeholder={t('choose')}
+                value={choice.primaryId === null ? '' : String(choice.primaryId)}
+                onValueChange={(v) => void configurator.choosePrimary(Number(v))}
+              />
+            )}
+          </Field>
+        ) : null}
+        {snap.secondary.length > 0 ? (
+          <fieldset>
+            <legend>{t('secondary')}</legend>
+            <p>{t('maxDisks', { count: snap.secondaryMax })}</p>
+            <Stack gap="sm">
+              {snap.secondary.map((disk) => (
+                <Field key={disk.id} label={t('secondaryCount', { disk: `${disk.description} (+${usd(disk.price)})` })}>
+                  {(control) => (
+                    <Select
+                      {...control}
+                      size="sm"
+                      options={counts}
+                      value={String(countOf(disk.id))}
+                      onValueChange={(v) => void configurator.setSecondaryCount(disk.id, Number(v))}
+                    />
+                  )}
+                </Field>
+              ))}
+            </Stack>
+          </fieldset>
+        ) : null}
+        {snap.services.length > 0 ? (
+          <fieldset>
+            <legend>{t('services')}</legend>
+            <Stack gap="sm">
+              {snap.services.map((service) => (
+                <Checkbox
+                  key={service.id}
+                  label={`${service.description} (+${usd(service.price)})`}
+                  checked={choice.serviceIds.includes(service.id)}
+                  onCheckedChange={() => void configurator.toggleService(service.id)}
+                />
+              ))}
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={choice.serviceIds.length === 0}
+                onClick={() => void configurator.resetServices()}
+              >
+                {t('resetServices')}
+              </Button>
+            </Stack>
+          </fieldset>
+        ) : null}
+        <p role="status" data-configurator-status>
+          {snap.failed ? t('error') : snap.pending ? t('loading') : null}
+        </p>
+        <Stack direction="row" align="center" gap="md" wrap="wrap">
+          <p>
+            {t('total')}:{' '}
+            <Amount data-total>{snap.totalCost === null ? '—' : t('perMonth', { price: usd(snap.totalCost) })}</Amount>
+          </p>
+          {snap.totalCost === null ? (
+            <p>{t('incomplete')}</p>
+          ) : (
+            <ButtonLink
+              href={`${orderHref}${orderHref.includes('?') ? '&' : '?'}config=${encodeURIComponent(JSON.stringify(choice))}`}
+              data-reload
+            >
+              {t('order')}
+            </ButtonLink>
+          )}
+        </Stack>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** Tab forward until the focused element matches, as a keyboard user would. */
+const tabTo = async (page: Page, accessibleName: RegExp) => {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || !['combobox', 'checkbox', 'button'].includes(el.getAttribute('role') ?? el.tagName.toLowerCase())) return '';
+      const labels = (el as HTMLInputElement).labels ?? [];
+      const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      return [el.getAttribute('aria-label'), ...labelledBy, ...[...labels].map((l) => l.textContent), el.textContent].join(' ');
+    });
+    if (accessibleName.test(name)) return;
+  }
+  throw new Error(`never reached ${accessibleName}`);
+};
+
+/** Opens the focused select with the keyboard and picks the option whose text matches. */
+const pick = async (page: Page, option: RegExp) => {
+  await page.keyboard.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  for (let i = 0; i < 20; i++) {
+    const active = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (option.test(active)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+};
+
+test('the dedicated configurator walks its cascade with the keyboard alone', async ({ page }) => {
+  await page.goto('/pricing/');
+  await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+  await page.getByRole('tab', { name: 'Cloud servers' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Dedicated servers' })).toHaveAttribute('aria-selected', 'true');
+  const total = page.locator('[data-total]');
+  await expect(total).toHaveText('—');
+
+  await tabTo(page, /Processor/);
+  await pick(page, /AMD EPYC/);
+  await tabTo(page, /Memory/);
+  await pick(page, /128 GB/);
+  await tabTo(page, /System disks/);
+  await pick(page, /3\.84 TB NVMe/);
+  await expect(page.getByText('Up to 6 storage disks fit this server.')).toBeVisible();
+  await expect(total).toHaveText('$289/mo');
+
+  await tabTo(page, /3\.84 TB NVMe.*number of disks/);
+  await pick(page, /^2$/);
+  await expect(total).toHaveText('$429/mo');
+  await tabTo(page, /RAID 10/);
+  await page.keyboard.press('Space');
+  await expect(total).toHaveText('$454/mo');
+  await tabTo(page, /Remove all services/);
+  await page.keyboard.press('Enter');
+  await expect(total).toHaveText('$429/mo');
+
+  // Changing an earlier step clears and re-runs what follows.
+  await tabTo(page, /Processor/);
+  await pick(page, /Xeon Gold/);
+  await expect(total).toHaveText('—');
+  await expect(page.getByText('System disks', { exact: true })).toHaveCount(0);
+});
+
+test('a failed step keeps the previous choice and says so', async ({ page }) => {
+  await page.route('**/v1/dedicated/configuration/primary_storage**', (route) => route.fulfill({ status: 502, body: '{}' }));
+  await page.goto('/pricing/');
+  await page.getByRole('tab', { name: 'Dedicated servers' }).click();
+  await page.getByRole('combobox', { name: 'Processor' }).click();
+  await page.getByRole('option', { name: /Xeon E-2386G/ }).click();
+  await page.getByRole('combobox', { name: 'Memory' }).click();
+  await page.getByRole('option', { name: /64 GB/ }).click();
+  await expect(page.locator('[data-configurator-status]')).toContainText('could not load');
+  await expect(page.getByRole('combobox', { name: 'Memory' })).toContainText('Choose');
+  await expect(page.getByRole('combobox', { name: 'Processor' })).toContainText('Xeon E-2386G');
+});
