@@ -47,5 +47,5 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   referral: standard,
   alternative: standard,
   'solutions-business': standard,
-  promo: standard,
+  promo: () => import('./promo-page.tsx'),
 };

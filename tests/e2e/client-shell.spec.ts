@@ -15,12 +15,27 @@ const openHydrated = async (page: import('@playwright/test').Page, url: string) 
 test('a page view reaches dataLayer 250 ms after each route change', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ page_path: '/', language: 'en-US' })]);
+  // Time the route change (the router pushes history) and the event, both in the page's clock.
+  await page.evaluate(() => {
+    const w = window as unknown as { dataLayer: unknown[]; __times: Record<string, number> };
+    w.__times = {};
+    const pushState = history.pushState.bind(history);
+    history.pushState = (...args) => {
+      w.__times.route ??= performance.now();
+      pushState(...args);
+    };
+    const push = w.dataLayer.push.bind(w.dataLayer);
+    w.dataLayer.push = (...items) => {
+      w.__times.event ??= performance.now();
+      return push(...items);
+    };
+  });
   await page.locator('header nav a[href="/pricing/"]').first().click();
   await expect(page).toHaveURL(/\/pricing\/$/);
-  const clickedAt = Date.now();
   await expect.poll(() => pageViews(page).then((v) => v.length)).toBe(2);
-  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(150);
   expect((await pageViews(page))[1]).toMatchObject({ page_path: '/pricing/' });
+  const times = await page.evaluate(() => (window as unknown as { __times: { route: number; event: number } }).__times);
+  expect(times.event - times.route).toBeGreaterThanOrEqual(240);
 });
 
 test('client navigation keeps <html lang> right across locales', async ({ page }) => {

@@ -20,18 +20,21 @@ const tabTo = async (page: Page, accessibleName: RegExp) => {
   throw new Error(`never reached ${accessibleName}`);
 };
 
-/** Opens the focused select with the keyboard and picks the option whose text matches. */
-const pick = async (page: Page, option: RegExp) => {
+/** Opens the focused select with the keyboard and moves with ArrowDown to the option that matches, then picks it. */
+const pick = async (page: Page, expected: RegExp) => {
+  const trigger = page.locator(':focus');
   await page.keyboard.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  for (let i = 0; i < 20; i++) {
-    const active = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    if (option.test(active)) break;
+  const focused = page.locator('[role="option"]:focus');
+  await expect(focused).toHaveCount(1);
+  for (let i = 0; i < 12 && !expected.test((await focused.textContent()) ?? ''); i++) {
+    const before = await focused.textContent();
     await page.keyboard.press('ArrowDown');
+    await expect(focused).not.toHaveText(before ?? '');
   }
+  await expect(focused).toHaveText(expected);
   await page.keyboard.press('Enter');
-  await expect(listbox).toBeHidden();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(trigger).toHaveText(expected);
 };
 
 test('the dedicated configurator walks its cascade with the keyboard alone', async ({ page }) => {

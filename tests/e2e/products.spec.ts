@@ -63,7 +63,15 @@ test.describe('pricing page', () => {
   test('has a tab per product group; Kubernetes shows exactly five tariffs per region', async ({ page }) => {
     await page.goto('/pricing/');
     const groups = page.getByRole('tablist', { name: 'Products' }).getByRole('tab');
-    await expect(groups).toHaveText(['Cloud servers', 'Databases', 'App platform', 'Load balancers', 'S3 storage', 'Kubernetes']);
+    await expect(groups).toHaveText([
+      'Cloud servers',
+      'Databases',
+      'App platform',
+      'Load balancers',
+      'S3 storage',
+      'Kubernetes',
+      'Dedicated servers',
+    ]);
     await groups.filter({ hasText: 'Kubernetes' }).click();
     const k8s = page.locator('[data-group="kubernetes"]');
     await expect(k8s.locator('[data-layout="table"]:visible tr[data-plan]')).toHaveCount(5);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, ramGb } from '../../intl/format.ts';
 import {
-  defaultLeaseMonths,
-  discountedPrice,
-  leaseDiscountPercent,
-  leaseTerms,
-  monthlyPrice,
-  totalPrice,
-} from '../../src/lib/catalog/lease-terms.ts';
-import {
   defaultDatabasePresetIds,
   k8sTariffs,
   s3Services,
@@ -16,8 +8,16 @@ import {
   vdsList,
   withoutPolishLocations,
 } from '../../src/lib/catalog/preset-rules.ts';
-import { allowedLeaseMonths, effectiveLeaseMonths, isPolishPlan, planLocation } from '../../src/lib/catalog/registration.ts';
 import type { AdditionalService, DatabasePreset, K8sPreset, TariffPreset, VdsPreset } from '../../src/lib/catalog/types.ts';
+import {
+  defaultLeaseMonths,
+  discountedPrice,
+  leaseDiscountPercent,
+  leaseTerms,
+  monthlyPrice,
+  totalPrice,
+} from '../../src/lib/pricing/lease-terms.ts';
+import { allowedLeaseMonths, effectiveLeaseMonths, isPolishPlan, planLocation } from '../../src/lib/pricing/registration.ts';
 
 const preset = (
   id: number,

@@ -28,8 +28,8 @@ import {
   vdsList,
   withoutPolishLocations,
 } from '../../src/lib/catalog/preset-rules.ts';
-import { planLocation } from '../../src/lib/catalog/registration.ts';
 import { regionCodes, serviceTypes } from '../../src/lib/catalog/types.ts';
+import { planLocation } from '../../src/lib/pricing/registration.ts';
 
 describe('embedded catalog', () => {
   it('backs the marketing claims with its cheapest sellable prices', () => {

@@ -1,0 +1,128 @@
+'use client';
+
+import { ofetch } from 'ofetch';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Amount } from '../../../design-system/primitives/Amount/Amount.tsx';
+import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
+import { Button, ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
+import { Card } from '../../../design-system/primitives/Card/Card.tsx';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Grid, Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
+import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import * as Tabs from '../../../design-system/primitives/Tabs/Tabs.tsx';
+import { SectionIntro, sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
+import { formatNumber, ramGb } from '../../../intl/format.ts';
+import { type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
+import { allowedLeaseMonths, type RegistrationLocation } from '../../lib/pricing/registration.ts';
+import { registrationRows } from '../../lib/pricing/registration-prices.ts';
+import { createRegistrationOffer, type RegistrationTariff } from '../../state/registration-offer.ts';
+
+const roubles = (amount: number) => `${formatNumber(amount)} ₽`;
+// One automatic retry absorbs a passing hiccup before the visitor sees an error.
+const fetchTariffs = async () => (await ofetch<{ body: RegistrationTariff[] }>('/v1.1/registration/servers', { retry: 1 })).body;
+
+/** The localized RU/PL registration offer (spec §1, §4): markets, lease term, plans with add-ons, prices in roubles. */
+export function RegistrationOffer({ orderHref }: { orderHref: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `registration.${id}` }, values);
+  const [offer] = useState(() => createRegistrationOffer(fetchTariffs));
+  const snap = useSnapshot(offer.state);
+
+  useEffect(() => {
+    void offer.load();
+  }, [offer]);
+
+  const { months, rows } = registrationRows(snap.tariffs as RegistrationTariff[], snap.location, snap.months, snap.addons);
+  const termOptions = leaseTerms
+    .filter((term) => allowedLeaseMonths(snap.location).includes(term.months))
+    .map((term) => ({
+      value: String(term.months),
+      label: term.discountPercent
+        ? t('discount', { months: t('months', { count: term.months }), percent: term.discountPercent })
+        : t('months', { count: term.months }),
+    }));
+  const markets = offer.markets();
+
+  return (
+    <section className={sectionStyle} aria-labelledby="registration-heading" aria-busy={snap.load.pending} data-registration>
+      <SectionIntro heading={t('heading')} lead={t('lead')} headingId="registration-heading" />
+      {snap.load.error ? (
+        <Stack gap="sm" role="alert">
+          <p>{t('error')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void offer.load()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      ) : null}
+      {snap.load.pending && snap.tariffs.length === 0 ? <p role="status">{t('loading')}</p> : null}
+      {markets.length > 0 ? (
+        <Tabs.Root value={snap.location} onValueChange={(value) => offer.setLocation(value as RegistrationLocation)}>
+          <Tabs.List aria-label={t('markets')}>
+            {markets.map((market) => (
+              <Tabs.Trigger key={market} value={market}>
+                {t(`market.${market}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value={snap.location}>
+            <Stack gap="lg" paddingBlock="lg">
+              {snap.location === 'pl' ? (
+                <p data-term-note>{t('plMonthly')}</p>
+              ) : (
+                <RadioGroup
+                  legend={t('term')}
+                  orientation="horizontal"
+                  options={termOptions}
+                  value={String(months)}
+                  onValueChange={(value) => offer.setMonths(Number(value) as LeaseMonths)}
+                />
+              )}
+              {rows.length === 0 ? <p>{t('empty')}</p> : null}
+              <Grid as="ul" columns={{ xs: 1, md: 2, lg: 3 }} gap="md" paddingInline="none">
+                {rows.map(({ tariff, monthly, total }) => (
+                  <Card as="li" key={tariff.id} variant="outlined" data-tariff={tariff.id}>
+                    <Stack gap="sm">
+                      <Stack direction="row" gap="xs" align="center" wrap="wrap">
+                        <h3>{tariff.caption}</h3>
+                        {tariff.frame.type ? (
+                          <Badge tone={tariff.frame.type === 'hit' ? 'brand' : 'warning'}>{t(tariff.frame.type)}</Badge>
+                        ) : null}
+                      </Stack>
+                      <ul>
+                        <li>{t('cpu', { cores: tariff.cpu_cores, vendor: tariff.cpu_vendor })}</li>
+                        <li>{t('memory', { size: ramGb(tariff.memory), type: tariff.memory_type })}</li>
+                        <li>{t('disk', { count: tariff.disk_count, description: tariff.disk_desc })}</li>
+                      </ul>
+                      {tariff.old_price ? <s data-old-price>{t('oldPrice', { price: roubles(tariff.old_price) })}</s> : null}
+                      <Amount data-monthly>{t('monthly', { price: roubles(monthly) })}</Amount>
+                      <Amount data-total>{t('total', { price: roubles(total), count: months })}</Amount>
+                      <fieldset>
+                        <legend>{t('addons')}</legend>
+                        {tariff.addons.map((addon) => (
+                          <Checkbox
+                            key={addon.id}
+                            label={t('addon', { name: addon.name, price: roubles(addon.price) })}
+                            checked={(snap.addons[tariff.id] ?? []).includes(addon.id)}
+                            onCheckedChange={() => offer.toggleAddon(tariff.id, addon.id)}
+                          />
+                        ))}
+                      </fieldset>
+                      <ButtonLink href={`${orderHref}&plan=${tariff.config_plan_id}&term=${months}`} data-reload>
+                        {t('order', { plan: tariff.caption })}
+                      </ButtonLink>
+                    </Stack>
+                  </Card>
+                ))}
+              </Grid>
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : null}
+      {snap.load.timestamp !== null ? (
+        <p>{t('updated', { time: new Date(snap.load.timestamp).toISOString().slice(0, 16).replace('T', ' ') })}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
+import { loadMessages } from '../../intl/catalog.ts';
+import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
+import { localeCodes, locales } from '../../intl/locales.ts';
+import { pickMessages } from '../../intl/pick-messages.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { RegistrationOffer } from '../components/client/RegistrationOffer.tsx';
+import { PageHead } from '../components/PageHead.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { siteConfig } from '../lib/site-config.ts';
+import { pageKey } from '../routes/page-key.ts';
+import type { PageProps } from './page-props.ts';
+
+/** A promotion under /vps/promo/{code}/, with the localized RU/PL registration offer below it. */
+export default async function PromoPage({ locale, route, params, path }: PageProps) {
+  const intl = await getIntl(locale, ['common', 'pages']);
+  const key = pageKey(route, params);
+  const t = (id: string) => intl.formatMessage({ id: `${key}.${id}` });
+  const code = key.split('.')[1] ?? '';
+  const available = route.locales ?? localeCodes;
+  const registration = pickMessages(await loadMessages(locale, ['registration']), ['registration.']);
+  return (
+    <SiteChrome locale={locale} path={path} available={available}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead locale={locale} path={path} available={available} title={t('title')} description={t('description')} />
+      <Container>
+        <PageIntro
+          heading={t('heading')}
+          lead={t('lead')}
+          actions={
+            <ButtonLink href={`${siteConfig.controlPanelUrl}/signup?promo=${encodeURIComponent(code)}`} data-reload>
+              {intl.formatMessage({ id: 'header.signUp' })}
+            </ButtonLink>
+          }
+        />
+        <IntlClientProvider locale={locales[locale].iso} messages={registration}>
+          <RegistrationOffer
+            orderHref={`${siteConfig.controlPanelUrl}/signup?service=registration&promo=${encodeURIComponent(code)}`}
+          />
+        </IntlClientProvider>
+      </Container>
+    </SiteChrome>
+  );
+}
