@@ -5,7 +5,16 @@ import { defaultLocale, type Locale, locales } from './locales.ts';
  * intl/messages/{locale}/. Shared namespaces sit at the top; page namespaces
  * in folders (`products/vpc` is intl/messages/de/products/vpc.json).
  */
-export const sharedNamespaces = ['common', 'configurator', 'home', 'not-found', 'pages', 'pricing', 'product-cards', 'registration'] as const;
+export const sharedNamespaces = [
+  'common',
+  'configurator',
+  'home',
+  'not-found',
+  'pages',
+  'pricing',
+  'product-cards',
+  'registration',
+] as const;
 export type Namespace = (typeof sharedNamespaces)[number] | `products/${string}`;
 export type Messages = Record<string, string>;
 
