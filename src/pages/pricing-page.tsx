@@ -8,9 +8,11 @@ import { locales } from '../../intl/locales.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { DedicatedConfigurator } from '../components/client/DedicatedConfigurator.tsx';
+import { PricingCalculator } from '../components/client/PricingCalculator.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
+import { regionCodes } from '../lib/catalog/types.ts';
 import { type PriceRegion, priceRegions } from '../lib/products/price-rows.ts';
 import type { PriceBlock as PriceBlockSpec } from '../lib/products/product-landings.ts';
 import { siteConfig } from '../lib/site-config.ts';
@@ -41,6 +43,12 @@ export default async function PricingPage({ locale, path }: PageProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const tables = await Promise.all(groups.map(async (group) => ({ ...group, regions: await loadRegions(group.block) })));
   const configuratorMessages = pickMessages(await loadMessages(locale, ['configurator']), ['configurator.']);
+  const calculatorMessages = pickMessages(await loadMessages(locale, ['calculator', 'pricing', 'registration']), [
+    'calculator.',
+    'error.',
+    'registration.months',
+    'registration.discount',
+  ]);
   const order = (service: string) => (plan: string) =>
     `${siteConfig.controlPanelUrl}/signup?service=${encodeURIComponent(service)}&plan=${encodeURIComponent(plan)}`;
   return (
@@ -78,6 +86,9 @@ export default async function PricingPage({ locale, path }: PageProps) {
         <Box as="p" marginBlock="lg">
           {t('freeExtras')} {t('termsNote')}
         </Box>
+        <IntlClientProvider locale={locales[locale].iso} messages={calculatorMessages}>
+          <PricingCalculator regions={regionCodes.map((code) => ({ code, label: t(`region.${code}`) }))} />
+        </IntlClientProvider>
       </Container>
     </SiteChrome>
   );

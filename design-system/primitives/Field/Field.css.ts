@@ -56,8 +56,9 @@ export const errorIcon = style({
  * country select): 3:1 outline, brand border plus the focus ring on focus, thicker danger
  * border when invalid, muted when disabled.
  */
+// No `display` here: each control sets its own (block, flex), and a shared one could win or
+// lose against it depending on the order production CSS chunks load in.
 export const control = style({
-  display: 'block',
   width: '100%',
   minWidth: 0,
   margin: 0,

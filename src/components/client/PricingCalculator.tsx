@@ -1,0 +1,143 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Amount } from '../../../design-system/primitives/Amount/Amount.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Field } from '../../../design-system/primitives/Field/Field.tsx';
+import { Grid, Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
+import { Select } from '../../../design-system/primitives/Select/Select.tsx';
+import { SectionIntro, sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
+import { decodeEstimate, encodeEstimate, estimateKinds } from '../../lib/pricing/estimate.ts';
+import { type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
+import { calculatorCost, createPricingCalculator } from '../../state/pricing-calculator.ts';
+
+type PricingCalculatorProps = {
+  /** Region codes with their display names, in the order offered. */
+  regions: readonly { code: string; label: string }[];
+};
+
+const usd = (amount: number) => `$${amount}`;
+const quantities = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+/** One monthly estimate across products (issue 5, item 7), kept in the URL so it can be shared. */
+export function PricingCalculator({ regions }: PricingCalculatorProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const codes = regions.map((r) => r.code);
+  const [calculator] = useState(() => createPricingCalculator({ region: codes[0] ?? 'us-2', months: 12, lines: {} }));
+  const snap = useSnapshot(calculator.state);
+  const [copied, setCopied] = useState(false);
+
+  // A shared link restores its estimate; then every change is written back to the address bar.
+  useEffect(() => {
+    if (window.location.search) calculator.state.estimate = decodeEstimate(window.location.search, codes[0] ?? 'us-2', codes);
+    void calculator.load();
+  }, [calculator]);
+  const query = encodeEstimate(snap.estimate);
+  useEffect(() => {
+    if (!snap.pending) window.history.replaceState(window.history.state, '', `?${query}${window.location.hash}`);
+  }, [query, snap.pending]);
+
+  const cost = calculatorCost(snap.estimate, snap.plans);
+  const months = (count: number) => intl.formatMessage({ id: 'registration.months' }, { count });
+  const termOptions = leaseTerms.map((term) => ({
+    value: String(term.months),
+    label: term.discountPercent
+      ? intl.formatMessage({ id: 'registration.discount' }, { months: months(term.months), percent: term.discountPercent })
+      : months(term.months),
+  }));
+
+  return (
+    <section id="calculator" className={sectionStyle} aria-labelledby="calculator-heading" aria-busy={snap.pending}>
+      <SectionIntro heading={t('calculator.heading')} lead={t('calculator.lead')} headingId="calculator-heading" />
+      <Grid columns={{ xs: 1, md: 2 }} gap="md">
+        <Field label={t('calculator.region')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={regions.map((r) => ({ value: r.code, label: r.label }))}
+              value={snap.estimate.region}
+              onValueChange={(region) => void calculator.setRegion(region)}
+            />
+          )}
+        </Field>
+        <Field label={t('calculator.term')}>
+          {(control) => (
+            <Select
+              {...control}
+              options={termOptions}
+              value={String(snap.estimate.months)}
+              onValueChange={(months) => calculator.setMonths(Number(months) as LeaseMonths)}
+            />
+          )}
+        </Field>
+      </Grid>
+      {snap.failed ? (
+        <div role="alert" data-calculator-error>
+          <p>{t('error.title')}</p>
+          <p>{t('error.text')}</p>
+        </div>
+      ) : null}
+      {snap.pending ? <p role="status">{t('calculator.loading')}</p> : null}
+      <Stack gap="md">
+        {estimateKinds.map((kind) => {
+          const kindName = t(`calculator.kind.${kind}`);
+          const plans = snap.plans[kind];
+          const line = snap.estimate.lines[kind];
+          return (
+            <Grid key={kind} columns={{ xs: 1, md: 2 }} gap="md" data-kind={kind}>
+              <Field label={t('calculator.plan', { kind: kindName })}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    disabled={plans.length === 0}
+                    placeholder={plans.length === 0 && !snap.pending ? t('calculator.notInRegion') : t('calculator.none')}
+                    options={[
+                      { value: 'none', label: t('calculator.none') },
+                      ...plans.map((p) => ({ value: p.id, label: `${p.name} (${usd(p.monthlyPrice)})` })),
+                    ]}
+                    value={line?.planId ?? 'none'}
+                    onValueChange={(planId) => calculator.setLine(kind, planId === 'none' ? null : planId, line?.count ?? 1)}
+                  />
+                )}
+              </Field>
+              <Field label={t('calculator.count', { kind: kindName })}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    disabled={!line}
+                    options={quantities}
+                    value={String(line?.count ?? 1)}
+                    onValueChange={(count) => line && calculator.setLine(kind, line.planId, Number(count))}
+                  />
+                )}
+              </Field>
+            </Grid>
+          );
+        })}
+      </Stack>
+      <Stack direction="row" gap="lg" align="center" wrap="wrap">
+        {/* Label above figure, so no language-specific colon spacing is needed. */}
+        <Stack gap="xxs">
+          <span>{t('calculator.monthly')}</span>
+          <Amount data-estimate-monthly>{usd(cost.monthly)}</Amount>
+        </Stack>
+        <Stack gap="xxs">
+          <span>{t('calculator.total')}</span>
+          <Amount data-estimate-total>{usd(cost.total)}</Amount>
+        </Stack>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
+          }}
+        >
+          {copied ? t('calculator.copied') : t('calculator.share')}
+        </Button>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const choose = async (page: import('@playwright/test').Page, label: string, option: RegExp) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+};
+
+test('the calculator combines products, applies the term and keeps the estimate in a shareable URL', async ({ page }) => {
+  await page.goto('/pricing/');
+  const calculator = page.locator('#calculator');
+  const serverPlan = calculator.getByRole('combobox', { name: 'Cloud servers: plan' });
+  await expect(serverPlan).toBeEnabled();
+  // In the production CSS order too, the select keeps its chevron on the value's line.
+  expect(await serverPlan.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+  await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\)/);
+  await choose(page, 'Cloud servers: quantity', /^2$/);
+  await choose(page, 'Managed databases: plan', /mysql 1 \(\$4\)/);
+  await choose(page, 'Kubernetes clusters: plan', /\(\$18\)/);
+  // 2 × 14 + 4 + 18 = 50; 12 months by default: floor(50 × 0.9) = 45
+  await expect(calculator.locator('[data-estimate-monthly]')).toHaveText('$45');
+  await expect(calculator.locator('[data-estimate-total]')).toHaveText('$540');
+  await choose(page, 'Lease term', /^1 month$/);
+  await expect(calculator.locator('[data-estimate-monthly]')).toHaveText('$50');
+  await expect(page).toHaveURL(/region=us-2&term=1&srv=\d+x2&db=341x1&k8s=\d+-\d+x1/);
+
+  // The link reproduces the estimate.
+  const shared = page.url();
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.locator('#calculator [data-estimate-monthly]')).toHaveText('$50');
+  await expect(other.getByRole('combobox', { name: 'Cloud servers: quantity' })).toHaveText('2');
+});
+
+test('switching to Warsaw drops servers and databases, which are not sold there', async ({ page }) => {
+  await page.goto('/pricing/?region=us-2&term=12&srv=1001x1&s3=4001x1');
+  const calculator = page.locator('#calculator');
+  await expect(calculator.locator('[data-estimate-monthly]')).toHaveText('$4');
+  await choose(page, 'Region', /Warsaw/);
+  await expect(calculator.getByRole('combobox', { name: 'Cloud servers: plan' })).toBeDisabled();
+  await expect(page).not.toHaveURL(/srv=/);
+});
+
+test('the pricing failure message appears when the landing API fails', async ({ page }) => {
+  await page.route('**/landing-api/**', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto('/pricing/');
+  const error = page.locator('[data-calculator-error]');
+  await expect(error).toContainText('Something went wrong while loading the pricing.');
+  await expect(error).toContainText('Hang tight — we’re fixing it right now.'.replace('’', "'"));
+});
