@@ -16,7 +16,7 @@ export const sharedNamespaces = [
   'product-cards',
   'registration',
 ] as const;
-export type Namespace = (typeof sharedNamespaces)[number] | `products/${string}`;
+export type Namespace = (typeof sharedNamespaces)[number] | `products/${string}` | `marketing/${string}`;
 export type Messages = Record<string, string>;
 
 const loaders = import.meta.glob<Messages>('./messages/*/**/*.json', { import: 'default' });

@@ -6,6 +6,7 @@ type PageModule = { default: ComponentType<PageProps> };
 
 const standard = () => import('./standard-page.tsx');
 const contentItem = () => import('./content-item-page.tsx') as Promise<PageModule>;
+const marketing = () => import('./marketing-page.tsx');
 
 /**
  * The page module of each page kind, imported lazily so a kind's code (and its
@@ -13,25 +14,25 @@ const contentItem = () => import('./content-item-page.tsx') as Promise<PageModul
  */
 export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   home: () => import('./home-page.tsx'),
-  'about-us': standard,
-  ambassador: standard,
+  'about-us': marketing,
+  ambassador: marketing,
   'api-docs': standard,
   blog: standard,
   'blog-news': standard,
   'blog-successstories': standard,
   'blog-become-an-author': standard,
   'blog-article': contentItem,
-  contacts: standard,
+  contacts: marketing,
   docs: standard,
   'docs-page': contentItem,
   faq: standard,
   marketplace: standard,
   'marketplace-item': contentItem,
   oauth: standard,
-  partners: standard,
+  partners: marketing,
   'partners-apply': standard,
-  'partners-program': standard,
-  'partners-reseller': standard,
+  'partners-program': marketing,
+  'partners-reseller': marketing,
   pricing: () => import('./pricing-page.tsx'),
   sitemap: standard,
   'static-disable': standard,
@@ -46,6 +47,6 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   product: () => import('./product-page.tsx'),
   referral: standard,
   alternative: standard,
-  'solutions-business': standard,
+  'solutions-business': marketing,
   promo: () => import('./promo-page.tsx'),
 };

@@ -12,6 +12,8 @@ test('the calculator combines products, applies the term and keeps the estimate 
   const calculator = page.locator('#calculator');
   const serverPlan = calculator.getByRole('combobox', { name: 'Cloud servers: plan' });
   await expect(serverPlan).toBeEnabled();
+  // Merely visiting the page leaves the address as it was.
+  await expect(page).toHaveURL(/\/pricing\/$/);
   // In the production CSS order too, the select keeps its chevron on the value's line.
   expect(await serverPlan.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
   await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\)/);

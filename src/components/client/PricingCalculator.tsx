@@ -29,16 +29,25 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
   const [calculator] = useState(() => createPricingCalculator({ region: codes[0] ?? 'us-2', months: 12, lines: {} }));
   const snap = useSnapshot(calculator.state);
   const [copied, setCopied] = useState(false);
+  // The address bar carries the estimate only once the visitor has made one (or opened a shared link).
+  const [touched, setTouched] = useState(false);
 
   // A shared link restores its estimate; then every change is written back to the address bar.
   useEffect(() => {
-    if (window.location.search) calculator.state.estimate = decodeEstimate(window.location.search, codes[0] ?? 'us-2', codes);
+    if (new URLSearchParams(window.location.search).has('region')) {
+      calculator.state.estimate = decodeEstimate(window.location.search, codes[0] ?? 'us-2', codes);
+      setTouched(true);
+    }
     void calculator.load();
   }, [calculator]);
   const query = encodeEstimate(snap.estimate);
   useEffect(() => {
-    if (!snap.pending) window.history.replaceState(window.history.state, '', `?${query}${window.location.hash}`);
-  }, [query, snap.pending]);
+    if (touched && !snap.pending) window.history.replaceState(window.history.state, '', `?${query}${window.location.hash}`);
+  }, [query, snap.pending, touched]);
+  const change = (apply: () => unknown) => {
+    setTouched(true);
+    void apply();
+  };
 
   const cost = calculatorCost(snap.estimate, snap.plans);
   const months = (count: number) => intl.formatMessage({ id: 'registration.months' }, { count });
@@ -59,7 +68,7 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
               {...control}
               options={regions.map((r) => ({ value: r.code, label: r.label }))}
               value={snap.estimate.region}
-              onValueChange={(region) => void calculator.setRegion(region)}
+              onValueChange={(region) => change(() => calculator.setRegion(region))}
             />
           )}
         </Field>
@@ -69,7 +78,7 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
               {...control}
               options={termOptions}
               value={String(snap.estimate.months)}
-              onValueChange={(months) => calculator.setMonths(Number(months) as LeaseMonths)}
+              onValueChange={(months) => change(() => calculator.setMonths(Number(months) as LeaseMonths))}
             />
           )}
         </Field>
@@ -99,7 +108,9 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
                       ...plans.map((p) => ({ value: p.id, label: `${p.name} (${usd(p.monthlyPrice)})` })),
                     ]}
                     value={line?.planId ?? 'none'}
-                    onValueChange={(planId) => calculator.setLine(kind, planId === 'none' ? null : planId, line?.count ?? 1)}
+                    onValueChange={(planId) =>
+                      change(() => calculator.setLine(kind, planId === 'none' ? null : planId, line?.count ?? 1))
+                    }
                   />
                 )}
               </Field>
@@ -110,7 +121,7 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
                     disabled={!line}
                     options={quantities}
                     value={String(line?.count ?? 1)}
-                    onValueChange={(count) => line && calculator.setLine(kind, line.planId, Number(count))}
+                    onValueChange={(count) => line && change(() => calculator.setLine(kind, line.planId, Number(count)))}
                   />
                 )}
               </Field>

@@ -1,0 +1,79 @@
+import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
+import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
+import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
+import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
+import { type Locale, localeCodes, localizePath } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { siteConfig } from '../lib/site-config.ts';
+import type { PageKind } from '../routes/route-table.ts';
+import type { PageProps } from './page-props.ts';
+
+type MarketingKind =
+  | 'about-us'
+  | 'contacts'
+  | 'partners'
+  | 'partners-program'
+  | 'partners-reseller'
+  | 'ambassador'
+  | 'solutions-business';
+
+/** Where each page's buttons lead. */
+const actions: Record<MarketingKind, (locale: Locale) => { intro: string; cta: string }> = {
+  'about-us': () => ({ intro: `${siteConfig.controlPanelUrl}/signup`, cta: `${siteConfig.controlPanelUrl}/signup` }),
+  contacts: () => ({ intro: 'mailto:sales@nuvora.cloud', cta: `${siteConfig.controlPanelUrl}/signup` }),
+  partners: (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
+  'partners-program': (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
+  'partners-reseller': (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
+  ambassador: (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
+  'solutions-business': (l) => ({ intro: localizePath('/contacts/', l), cta: localizePath('/contacts/', l) }),
+};
+
+export const isMarketingKind = (kind: PageKind): kind is MarketingKind => kind in actions;
+
+/** Company and partner pages: intro, four features, three steps and a closing call to action. */
+export default async function MarketingPage({ locale, route, path }: PageProps) {
+  if (!isMarketingKind(route.kind)) throw new Error(`not a marketing page: ${route.kind}`);
+  const kind = route.kind;
+  const intl = await getIntl(locale, ['common', 'pages', `marketing/${kind}`]);
+  const t = (id: string) => intl.formatMessage({ id });
+  const page = (id: string) => t(`${kind}.${id}`);
+  const links = actions[kind](locale);
+  const reload = (href: string) => (href.startsWith('/') ? {} : { 'data-reload': true });
+  return (
+    <SiteChrome locale={locale} path={path} available={localeCodes}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead locale={locale} path={path} title={page('title')} description={page('description')} />
+      <Container>
+        <PageIntro
+          eyebrow={t('intro.eyebrow')}
+          heading={page('heading')}
+          lead={page('lead')}
+          actions={
+            <ButtonLink href={links.intro} {...reload(links.intro)}>
+              {t('intro.cta')}
+            </ButtonLink>
+          }
+        />
+        <FeatureGrid
+          heading={t('features.heading')}
+          lead={t('features.lead')}
+          columns={2}
+          features={[1, 2, 3, 4].map((n) => ({ id: String(n), title: t(`features.${n}.title`), text: t(`features.${n}.text`) }))}
+        />
+        <Steps
+          heading={t('steps.heading')}
+          steps={[1, 2, 3].map((n) => ({ id: String(n), title: t(`steps.${n}.title`), text: t(`steps.${n}.text`) }))}
+        />
+      </Container>
+      <CtaBand
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        primaryAction={{ label: t('cta.button'), href: links.cta, ...reload(links.cta) }}
+      />
+    </SiteChrome>
+  );
+}
