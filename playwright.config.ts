@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts';
 
 const port = Number(process.env.E2E_PORT || 8090);
+/** Form submissions of an e2e run go to their own outbox, which the tests read back with `forms:export`. */
+export const formsDb = 'test-results/e2e-forms.sqlite';
 
 /** e2e runs against the production build (`npm run build` first), served by `npm run serve`. */
 export default defineConfig({
@@ -18,7 +20,7 @@ export default defineConfig({
   webServer: {
     command: 'node dist/serve-node.js',
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', FORMS_DB_PATH: formsDb },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

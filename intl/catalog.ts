@@ -9,6 +9,7 @@ export const sharedNamespaces = [
   'calculator',
   'common',
   'configurator',
+  'forms',
   'home',
   'not-found',
   'pages',

@@ -5,9 +5,15 @@ import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
 import { splitLocale } from '../intl/locales.ts';
+import { siteConfig } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
 import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
+import { createDelivery, webhookSender } from './forms/delivery.ts';
+import { emailRegistered } from './forms/email-registry.ts';
+import { createFormIntake } from './forms/intake.ts';
+import { type Outbox, openOutbox } from './forms/outbox.ts';
+import { formsDbPath, formsWebhookUrl } from './forms/settings.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
@@ -38,6 +44,25 @@ const isDocumentRequest = (c: Context) =>
 export const siteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild }, options?: SiteAdapterOptions) => {
     const app = new Hono<Env>();
+    // Opened on first use, never at build time (the build loads this module too).
+    let outbox: Outbox | undefined;
+    const getOutbox = () => {
+      outbox ??= openOutbox(formsDbPath());
+      return outbox;
+    };
+    const webhook = formsWebhookUrl();
+    let delivery: ReturnType<typeof createDelivery> | undefined;
+    const getDelivery = () => {
+      if (webhook) delivery ??= createDelivery({ outbox: getOutbox(), send: webhookSender(webhook) });
+      return delivery;
+    };
+    const formIntake = createFormIntake({
+      outbox: getOutbox,
+      allowedOrigins: [siteConfig.siteUrl],
+      emailRegistered: emailRegistered(process.env.MAIN_API_URL || undefined),
+      loginUrl: `${siteConfig.controlPanelUrl}/login`,
+      onStored: () => void getDelivery()?.tick(),
+    });
     const statics = createStaticFiles(path.join(config.distDir, constants.DIST_PUBLIC));
     const renderCache = createRenderCache({ ttlMs: timing.renderCacheTtlMs, maxEntries: 2000 });
 
@@ -187,6 +212,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
     app.use(headers);
     app.route('/', landingApi);
+    app.route('/', formIntake);
     const mainApi = createMainApiRoutes({ upstream: process.env.MAIN_API_URL || undefined });
     const mainApiPathsRoute: MiddlewareHandler<Env> = async (c, next) => {
       if (!mainApiPaths.test(new URL(c.req.url).pathname)) return next();
@@ -206,7 +232,12 @@ export const siteAdapter = createServerEntryAdapter(
       build: processBuild,
       buildOptions: { distDir: config.distDir },
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
-      serve: serveNode,
+      serve: (options: Parameters<typeof serveNode>[0]) => {
+        // Submissions stored before a restart go out as soon as the server is back.
+        getDelivery()?.start();
+        void getDelivery()?.tick();
+        return serveNode(options);
+      },
     };
   },
 );

@@ -11,6 +11,8 @@ describe('Amount', () => {
         Total: <Amount>$9/mo</Amount>
       </p>,
     );
+    // Measure with the final font: the web font may still be swapping in.
+    await document.fonts.ready;
     const output = container.querySelector('output') as HTMLOutputElement;
     expect(output.getAttribute('aria-live')).toBe('polite');
     const before = output.getBoundingClientRect().width;

@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono/tiny';
+import { toLocale } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { formErrors, isFormName, validateForm } from '../../src/lib/forms/form-schemas.ts';
+import type { Outbox } from './outbox.ts';
+
+const MAX_BODY_BYTES = 32 * 1024;
+/** Field that people never see; whatever fills it is a bot. */
+export const HONEYPOT_FIELD = 'fax';
+const SIGN_UP_FORMS = new Set(['business-sign-up', 'personal-sign-up']);
+
+type IntakeOptions = {
+  outbox: () => Outbox;
+  /** Origins allowed besides the request's own (the production site). */
+  allowedOrigins: readonly string[];
+  emailRegistered: (email: string) => Promise<boolean>;
+  loginUrl: string;
+  /** Called after a submission is stored, to start its delivery. */
+  onStored?: () => void;
+  rateLimit?: { max: number; windowMs: number };
+  now?: () => number;
+};
+
+const clientIp = (c: Context) =>
+  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ||
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ||
+  'unknown';
+
+/**
+ * Form intake (issue 6): `POST /api/forms/{form}` with JSON. Cross-site posts
+ * are refused (403), floods limited per IP (429), bots caught by a honeypot;
+ * valid submissions are written to the outbox before the 2xx answer, and
+ * invalid ones get per-field messages in the visitor's language (400).
+ */
+export const createFormIntake = (options: IntakeOptions) => {
+  const now = options.now ?? Date.now;
+  const { max, windowMs } = options.rateLimit ?? { max: 10, windowMs: 60_000 };
+  const hits = new Map<string, number[]>();
+  const app = new Hono();
+
+  const limited = (ip: string) => {
+    const since = now() - windowMs;
+    const recent = (hits.get(ip) ?? []).filter((t) => t > since);
+    recent.push(now());
+    hits.set(ip, recent);
+    if (hits.size > 10_000) hits.clear();
+    return recent.length > max;
+  };
+
+  app.post(
+    '/api/forms/:form',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: async (c) => {
+        const intl = await getIntl(toLocale(c.req.query('locale')), ['forms']);
+        return c.json({ error: intl.formatMessage({ id: 'form.error.tooLarge' }) }, 413);
+      },
+    }),
+    async (c) => {
+      const form = c.req.param('form');
+      if (!isFormName(form)) return c.json({ error: `Unknown form "${form}".` }, 404);
+      let body: Record<string, unknown> = {};
+      let readable = true;
+      try {
+        const parsed: unknown = await c.req.json();
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+        else readable = false;
+      } catch {
+        readable = false;
+      }
+      const locale = toLocale(typeof body.locale === 'string' ? body.locale : c.req.query('locale'));
+      const intl = await getIntl(locale, ['forms']);
+      const t = (id: string) => intl.formatMessage({ id });
+
+      const origin = c.req.header('origin');
+      const own = new URL(c.req.url).origin;
+      if (!origin || (origin !== own && !options.allowedOrigins.includes(origin)))
+        return c.json({ error: t('form.error.origin') }, 403);
+      if (limited(clientIp(c))) {
+        c.header('retry-after', String(Math.ceil(windowMs / 1000)));
+        return c.json({ error: t('form.error.rateLimit') }, 429);
+      }
+      if (!readable) return c.json({ error: t('form.error.unreadable') }, 400);
+      if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
+        console.warn(JSON.stringify({ level: 'warn', msg: 'form honeypot filled', form }));
+        return c.json({ ok: true, message: t('form.sent') }, 202);
+      }
+
+      const result = validateForm(form, body);
+      if (!result.ok) {
+        return c.json({ errors: Object.fromEntries(Object.entries(result.errors).map(([field, id]) => [field, t(id)])) }, 400);
+      }
+      if (SIGN_UP_FORMS.has(form) && (await options.emailRegistered(String(result.data.email)))) {
+        return c.json(
+          {
+            errors: { email: t(formErrors.emailExists) },
+            login: { label: t('form.error.emailExistsLogin'), href: options.loginUrl },
+          },
+          400,
+        );
+      }
+      const id = options.outbox().add(form, locale, result.data);
+      options.onStored?.();
+      return c.json({ ok: true, id, message: t('form.sent') }, 201);
+    },
+  );
+  return app;
+};

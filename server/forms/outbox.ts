@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+export type Submission = {
+  id: string;
+  form: string;
+  locale: string;
+  payload: Record<string, unknown>;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  deliveredAt: number | null;
+  lastError: string | null;
+};
+
+type Row = {
+  id: string;
+  form: string;
+  locale: string;
+  payload: string;
+  created_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  delivered_at: number | null;
+  last_error: string | null;
+};
+
+const toSubmission = (row: Row): Submission => ({
+  id: row.id,
+  form: row.form,
+  locale: row.locale,
+  payload: JSON.parse(row.payload),
+  createdAt: row.created_at,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  deliveredAt: row.delivered_at,
+  lastError: row.last_error,
+});
+
+/**
+ * The durable outbox of form submissions: SQLite in WAL mode with synchronous
+ * (FULL) commits, so a submission is on disk before the visitor gets a 2xx,
+ * and delivery state survives restarts.
+ */
+export const openOutbox = (file: string, now: () => number = Date.now) => {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA busy_timeout = 5000;
+    CREATE TABLE IF NOT EXISTS submissions (
+      id TEXT PRIMARY KEY,
+      form TEXT NOT NULL,
+      locale TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      delivered_at INTEGER,
+      last_error TEXT
+    );
+    CREATE INDEX IF NOT EXISTS submissions_due ON submissions (delivered_at, next_attempt_at);
+  `);
+  const insert = db.prepare(
+    'INSERT INTO submissions (id, form, locale, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const due = db.prepare(
+    'SELECT * FROM submissions WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY created_at LIMIT ?',
+  );
+  const delivered = db.prepare(
+    'UPDATE submissions SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND delivered_at IS NULL',
+  );
+  const failed = db.prepare('UPDATE submissions SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
+  const all = db.prepare('SELECT * FROM submissions ORDER BY created_at, id');
+  const byId = db.prepare('SELECT * FROM submissions WHERE id = ?');
+
+  return {
+    /** Stores a submission (committed to disk when this returns) and gives its id. */
+    add(form: string, locale: string, payload: Record<string, unknown>): string {
+      const id = randomUUID();
+      const at = now();
+      insert.run(id, form, locale, JSON.stringify(payload), at, at);
+      return id;
+    },
+    due(limit = 20): Submission[] {
+      return (due.all(now(), limit) as Row[]).map(toSubmission);
+    },
+    markDelivered(id: string) {
+      delivered.run(now(), id);
+    },
+    markFailed(id: string, nextAttemptAt: number, error: string) {
+      failed.run(nextAttemptAt, error.slice(0, 500), id);
+    },
+    get(id: string): Submission | undefined {
+      const row = byId.get(id) as Row | undefined;
+      return row && toSubmission(row);
+    },
+    all(): Submission[] {
+      return (all.all() as Row[]).map(toSubmission);
+    },
+    close() {
+      db.close();
+    },
+  };
+};
+
+export type Outbox = ReturnType<typeof openOutbox>;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { formErrors, isValidPhone, validateForm } from '../../src/lib/forms/form-schemas.ts';
+
+const errorsOf = (result: ReturnType<typeof validateForm>) => (result.ok ? {} : result.errors);
+
+describe('form schemas', () => {
+  it('sign up: every field required, "The field must contain a valid email"', () => {
+    expect(errorsOf(validateForm('sign-up', {}))).toEqual({
+      name: formErrors.blank,
+      email: formErrors.emailValid,
+      country: formErrors.blank,
+      message: formErrors.blank,
+    });
+    expect(errorsOf(validateForm('sign-up', { name: 'Ana', email: 'nope', country: 'PT', message: 'Hi' }))).toEqual({
+      email: formErrors.emailValid,
+    });
+    const ok = validateForm('sign-up', { name: 'Ana', email: 'ana@example.pt', country: 'PT', message: 'Hi', extra: 'dropped' });
+    expect(ok).toEqual({ ok: true, data: { name: 'Ana', email: 'ana@example.pt', country: 'PT', message: 'Hi' } });
+  });
+
+  it('blank text is blank, however many spaces it has', () => {
+    expect(errorsOf(validateForm('join-program', { socials: '   ' }))).toEqual({ socials: formErrors.blank });
+    expect(validateForm('join-program', { socials: 'https://mastodon.social/@ana' }).ok).toBe(true);
+  });
+
+  it('business sign-up: "Please enter a valid email" and a known account type', () => {
+    const result = errorsOf(
+      validateForm('business-sign-up', { companyName: 'ACME', firstName: 'A', lastName: 'B', email: 'a@b', accountType: 'x' }),
+    );
+    expect(result).toEqual({ email: formErrors.emailPlease, accountType: formErrors.choose });
+  });
+
+  it('personal sign-up: the mobile phone must be valid', () => {
+    const base = { firstName: 'A', lastName: 'B', email: 'a@b.de', country: 'DE' };
+    expect(errorsOf(validateForm('personal-sign-up', { ...base, mobilePhone: '12ab' }))).toEqual({
+      mobilePhone: formErrors.phone,
+    });
+    expect(errorsOf(validateForm('personal-sign-up', { ...base, mobilePhone: '' }))).toEqual({ mobilePhone: formErrors.blank });
+    expect(validateForm('personal-sign-up', { ...base, mobilePhone: '+49 30 1234567' }).ok).toBe(true);
+  });
+
+  it('become an author: "Must be a valid email"', () => {
+    expect(errorsOf(validateForm('become-an-author', { name: 'A', email: 'x', country: 'FR', message: 'm' }))).toEqual({
+      email: formErrors.emailMust,
+    });
+  });
+
+  it('schedule consultation: product, option for "other", challenge, timeline', () => {
+    const base = {
+      firstName: 'A',
+      lastName: 'B',
+      company: 'C',
+      country: 'NL',
+      email: 'a@b.nl',
+      challenge: 'Scale out',
+      timeline: 'asap',
+    };
+    expect(errorsOf(validateForm('schedule-consultation', { ...base, products: [] }))).toEqual({ products: formErrors.product });
+    expect(errorsOf(validateForm('schedule-consultation', { ...base, products: ['other'], otherProduct: ' ' }))).toEqual({
+      otherProduct: formErrors.option,
+    });
+    expect(
+      errorsOf(validateForm('schedule-consultation', { ...base, products: ['gaming'], challenge: '', timeline: 'someday' })),
+    ).toEqual({
+      challenge: formErrors.challenge,
+      timeline: formErrors.choose,
+    });
+    expect(validateForm('schedule-consultation', { ...base, products: ['other', 'iot'], otherProduct: 'Edge CDN' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('partner contact: company types and hub roles from the spec', () => {
+    const base = {
+      name: 'A',
+      surname: 'B',
+      fullName: 'A B',
+      phone: '+1 212 555 0100',
+      email: 'a@b.com',
+      message: 'm',
+      companyName: 'C',
+      website: 'c.com',
+      coreBusiness: 'MSP',
+      otherPartners: 'none',
+    };
+    expect(validateForm('partner-contact', { ...base, companyType: 'llc', hubPosition: 'service' }).ok).toBe(true);
+    expect(errorsOf(validateForm('partner-contact', { ...base, companyType: 'gmbh', hubPosition: 'buy' }))).toEqual({
+      companyType: formErrors.choose,
+      hubPosition: formErrors.choose,
+    });
+  });
+
+  it('docs rating: 1 to 5 stars for an article', () => {
+    expect(validateForm('docs-rating', { articleTitle: 'Create a server', rating: 5 }).ok).toBe(true);
+    expect(errorsOf(validateForm('docs-rating', { articleTitle: 'Create a server', rating: 9 }))).toEqual({
+      rating: formErrors.rating,
+    });
+  });
+
+  it('recognises phone numbers', () => {
+    expect(isValidPhone('+55 (11) 91234-5678')).toBe(true);
+    expect(isValidPhone('030/1234567')).toBe(true);
+    expect(isValidPhone('123')).toBe(false);
+    expect(isValidPhone('call me')).toBe(false);
+  });
+});
