@@ -20,7 +20,7 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   blog: standard,
   'blog-news': standard,
   'blog-successstories': standard,
-  'blog-become-an-author': standard,
+  'blog-become-an-author': () => import('./become-author-page.tsx'),
   'blog-article': contentItem,
   contacts: marketing,
   docs: standard,

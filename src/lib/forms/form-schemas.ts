@@ -25,8 +25,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const text = (message: string = formErrors.blank, max = 2000) =>
   type('string').narrow((s, ctx) => (s.trim().length > 0 && s.length <= max) || ctx.reject({ message }));
 
+/** An e-mail address: blank is "must not be blank", anything else malformed gets the form's own message. */
 const email = (message: string) =>
-  type('string').narrow((s, ctx) => (s.length <= 254 && EMAIL.test(s.trim())) || ctx.reject({ message }));
+  type('string').narrow(
+    (s, ctx) =>
+      (s.trim().length > 0 || ctx.reject({ message: formErrors.blank })) &&
+      ((s.length <= 254 && EMAIL.test(s.trim())) || ctx.reject({ message })),
+  );
 
 /** A phone number: optional +, then 7–15 digits, allowing spaces, dashes, dots, slashes and brackets. */
 export const isValidPhone = (value: string): boolean => {
@@ -84,7 +89,7 @@ const blankFor = (...fields: string[]) => Object.fromEntries(fields.map((f) => [
 export const forms = {
   'sign-up': define(
     { name: text(), email: email(formErrors.emailValid), country: text(), message: text() },
-    { ...blankFor('name', 'country', 'message'), email: formErrors.emailValid },
+    { ...blankFor('name', 'country', 'message'), email: formErrors.blank },
   ),
   'business-sign-up': define(
     {
@@ -94,11 +99,11 @@ export const forms = {
       email: email(formErrors.emailPlease),
       accountType: oneOf(accountTypes),
     },
-    { ...blankFor('companyName', 'firstName', 'lastName'), email: formErrors.emailPlease, accountType: formErrors.choose },
+    { ...blankFor('companyName', 'firstName', 'lastName'), email: formErrors.blank, accountType: formErrors.choose },
   ),
   'personal-sign-up': define(
     { firstName: text(), lastName: text(), email: email(formErrors.emailPlease), mobilePhone: phone, country: text() },
-    { ...blankFor('firstName', 'lastName', 'mobilePhone', 'country'), email: formErrors.emailPlease },
+    { ...blankFor('firstName', 'lastName', 'mobilePhone', 'country'), email: formErrors.blank },
   ),
   'become-an-author': define(
     { name: text(), email: email(formErrors.emailMust), country: text(), message: text() },
@@ -123,7 +128,7 @@ export const forms = {
     },
     {
       ...blankFor('firstName', 'lastName', 'company', 'country'),
-      email: formErrors.emailMust,
+      email: formErrors.blank,
       products: formErrors.product,
       challenge: formErrors.challenge,
       timeline: formErrors.choose,
@@ -150,7 +155,7 @@ export const forms = {
     },
     {
       ...blankFor('name', 'surname', 'fullName', 'phone', 'message', 'companyName', 'website', 'coreBusiness', 'otherPartners'),
-      email: formErrors.emailValid,
+      email: formErrors.blank,
       companyType: formErrors.choose,
       hubPosition: formErrors.choose,
     },
