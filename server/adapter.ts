@@ -5,15 +5,10 @@ import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
 import { splitLocale } from '../intl/locales.ts';
-import { siteConfig } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
 import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
-import { createDelivery, webhookSender } from './forms/delivery.ts';
-import { emailRegistered } from './forms/email-registry.ts';
-import { createFormIntake } from './forms/intake.ts';
-import { type Outbox, openOutbox } from './forms/outbox.ts';
-import { formsDbPath, formsWebhookUrl } from './forms/settings.ts';
+import { createFormsModule } from './forms/forms-module.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
@@ -36,33 +31,16 @@ const isDocumentRequest = (c: Context) =>
 
 /**
  * The site's server entry: Waku's request and build handlers behind our own
- * Hono middleware, in this order — log, health, security headers, URL rules,
- * locale redirects, compression, static files from memory, the render cache,
- * then Waku. Middleware runs before static files so redirects apply to
+ * Hono middleware, in this order — log, health, security headers, the JSON
+ * APIs (landing API, form intake, main-API paths), URL rules, locale
+ * redirects, compression, error pages, static files from memory, the render
+ * cache, then Waku. Middleware runs before static files so redirects apply to
  * prerendered pages too.
  */
 export const siteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild }, options?: SiteAdapterOptions) => {
     const app = new Hono<Env>();
-    // Opened on first use, never at build time (the build loads this module too).
-    let outbox: Outbox | undefined;
-    const getOutbox = () => {
-      outbox ??= openOutbox(formsDbPath());
-      return outbox;
-    };
-    const webhook = formsWebhookUrl();
-    let delivery: ReturnType<typeof createDelivery> | undefined;
-    const getDelivery = () => {
-      if (webhook) delivery ??= createDelivery({ outbox: getOutbox(), send: webhookSender(webhook) });
-      return delivery;
-    };
-    const formIntake = createFormIntake({
-      outbox: getOutbox,
-      allowedOrigins: [siteConfig.siteUrl],
-      emailRegistered: emailRegistered(process.env.MAIN_API_URL || undefined),
-      loginUrl: `${siteConfig.controlPanelUrl}/login`,
-      onStored: () => void getDelivery()?.tick(),
-    });
+    const forms = createFormsModule();
     const statics = createStaticFiles(path.join(config.distDir, constants.DIST_PUBLIC));
     const renderCache = createRenderCache({ ttlMs: timing.renderCacheTtlMs, maxEntries: 2000 });
 
@@ -212,7 +190,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
     app.use(headers);
     app.route('/', landingApi);
-    app.route('/', formIntake);
+    app.route('/', forms.routes);
     const mainApi = createMainApiRoutes({ upstream: process.env.MAIN_API_URL || undefined });
     const mainApiPathsRoute: MiddlewareHandler<Env> = async (c, next) => {
       if (!mainApiPaths.test(new URL(c.req.url).pathname)) return next();
@@ -233,9 +211,7 @@ export const siteAdapter = createServerEntryAdapter(
       buildOptions: { distDir: config.distDir },
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
       serve: (options: Parameters<typeof serveNode>[0]) => {
-        // Submissions stored before a restart go out as soon as the server is back.
-        getDelivery()?.start();
-        void getDelivery()?.tick();
+        forms.startDelivery();
         return serveNode(options);
       },
     };
