@@ -5,7 +5,10 @@ import { loadMessages } from '../../intl/catalog.ts';
 import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
 import { type Locale, locales } from '../../intl/locales.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
+import { productSlugs } from '../routes/product-slugs.ts';
 import { ClientShell } from './client/ClientShell.tsx';
+import { ModalProvider } from './client/ModalProvider.tsx';
+import { SiteDialogs } from './client/SiteDialogs.tsx';
 
 /**
  * The `<html>` document of one locale. It lives in the locale's layout, not in
@@ -13,7 +16,8 @@ import { ClientShell } from './client/ClientShell.tsx';
  * prerendered page and changes with client navigation across locales.
  */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await loadMessages(locale, ['common']);
+  const messages = await loadMessages(locale, ['common', 'forms', 'pages']);
+  const serviceNames = Object.fromEntries(productSlugs.map((slug) => [slug, messages[`product.${slug}.name`] ?? slug]));
   const iso = locales[locale].iso;
   return (
     <html lang={iso}>
@@ -26,10 +30,13 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
       </head>
       <body>
         <SkipLink href="#main">{messages['a11y.skipToContent'] ?? ''}</SkipLink>
-        <IntlClientProvider locale={iso} messages={pickMessages(messages, ['shell.'])}>
+        <IntlClientProvider locale={iso} messages={pickMessages(messages, ['shell.', 'form.', 'signUp.', 'author.'])}>
           <ClientShell />
+          <ModalProvider>
+            {children}
+            <SiteDialogs locale={locale} serviceNames={serviceNames} />
+          </ModalProvider>
         </IntlClientProvider>
-        {children}
       </body>
     </html>
   );

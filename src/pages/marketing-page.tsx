@@ -42,7 +42,6 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
   const t = (id: string) => intl.formatMessage({ id });
   const page = (id: string) => t(`${kind}.${id}`);
   const links = actions[kind](locale);
-  const reload = (href: string) => (href.startsWith('/') ? {} : { 'data-reload': true });
   return (
     <SiteChrome locale={locale} path={path} available={localeCodes}>
       {import.meta.viteRsc.loadCss()}
@@ -52,11 +51,7 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
           eyebrow={t('intro.eyebrow')}
           heading={page('heading')}
           lead={page('lead')}
-          actions={
-            <ButtonLink href={links.intro} {...reload(links.intro)}>
-              {t('intro.cta')}
-            </ButtonLink>
-          }
+          actions={<ButtonLink href={links.intro}>{t('intro.cta')}</ButtonLink>}
         />
         <FeatureGrid
           heading={t('features.heading')}
@@ -69,11 +64,7 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
           steps={[1, 2, 3].map((n) => ({ id: String(n), title: t(`steps.${n}.title`), text: t(`steps.${n}.text`) }))}
         />
       </Container>
-      <CtaBand
-        heading={t('cta.heading')}
-        text={t('cta.text')}
-        primaryAction={{ label: t('cta.button'), href: links.cta, ...reload(links.cta) }}
-      />
+      <CtaBand heading={t('cta.heading')} text={t('cta.text')} primaryAction={{ label: t('cta.button'), href: links.cta }} />
     </SiteChrome>
   );
 }

@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
 import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
 import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
@@ -43,8 +44,17 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           heading={t('hero.heading')}
           lead={t('hero.lead')}
           price={landing.free ? t('free') : from !== null ? t('priceFrom', { price: formatUsd(from) }) : undefined}
-          primaryAction={{ label: t('hero.primaryCta'), href: signUp() }}
-          secondaryAction={{ label: t('hero.secondaryCta'), href: '#plans' }}
+          actions={
+            <>
+              {/* Opens the sign-up modal with this product as service data; without JavaScript, the control panel. */}
+              <ButtonLink href={signUp()} data-modal="sign-up" data-service={slug} data-event={`signup_${slug}`}>
+                {t('hero.primaryCta')}
+              </ButtonLink>
+              <ButtonLink variant="secondary" href="#plans">
+                {t('hero.secondaryCta')}
+              </ButtonLink>
+            </>
+          }
         />
         <FeatureGrid
           heading={t('features.heading')}
@@ -61,7 +71,15 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           orderHref={(plan) => signUp(plan)}
         />
       </Container>
-      <CtaBand heading={t('cta.heading')} text={t('cta.text')} primaryAction={{ label: t('cta.button'), href: signUp() }} />
+      <CtaBand
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        primaryAction={{
+          label: t('cta.button'),
+          href: signUp(),
+          attributes: { 'data-modal': 'sign-up', 'data-service': slug, 'data-event': `signup_${slug}` },
+        }}
+      />
     </SiteChrome>
   );
 }

@@ -6,7 +6,7 @@ test('the author form: blank submit shows the messages, a bad e-mail its own, a 
   await page.goto('/blog/become-an-author/');
   // The button works once the page is hydrated; the client shell's first page view marks that.
   await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
-  await page.getByRole('button', { name: 'Apply as an author' }).click();
+  await page.getByRole('link', { name: 'Apply as an author' }).click();
   const dialog = page.getByRole('dialog', { name: 'Become a Nuvora author' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Send' }).click();

@@ -43,3 +43,38 @@ test('an invalid submission gets 400 with messages in its language; a cross-site
   });
   expect(crossSite.status()).toBe(403);
 });
+
+test.describe('sign-up modal', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opened from a product page, it carries that product to the stored submission', async ({ page }) => {
+    await page.goto('/products/kubernetes/');
+    await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+    await page.locator('main [data-modal="sign-up"]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create your Nuvora account' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/products\/kubernetes\/$/);
+    await expect(dialog.locator('[data-sign-up-service]')).toHaveText('You are signing up for: Managed Kubernetes');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Field must not be blank')).toHaveCount(4);
+    await dialog.getByLabel('Your name').fill('Lena Vogel');
+    await dialog.getByLabel('Work e-mail').fill('lena@example.de');
+    await dialog.getByLabel('Country').fill('Germany');
+    await dialog.getByLabel('What are you planning to run?').fill('A staging cluster for our API');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.locator('[data-form-sent]')).toBeVisible();
+    const stored = exported().filter((s) => s.form === 'sign-up' && s.payload.email === 'lena@example.de');
+    expect(stored.at(-1)?.payload).toMatchObject({ service: 'kubernetes', redirectUrl: '/products/kubernetes/' });
+  });
+
+  test('closing it resets the service it was opened with', async ({ page }) => {
+    await page.goto('/products/vpc/');
+    await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+    await page.locator('main [data-modal="sign-up"]').first().click();
+    await expect(page.locator('[data-sign-up-service]')).toContainText('Virtual private cloud');
+    await page.keyboard.press('Escape');
+    await page.goto('/products/vpc/?modal=sign-up');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('[data-sign-up-service]')).toHaveCount(0);
+  });
+});

@@ -19,6 +19,28 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     if (requested && isModalName(requested)) machine.open(requested);
   }, [machine]);
 
+  // Any element with data-modal opens that modal; server-rendered links need no client code of their
+  // own. Capture phase, so this runs before the client shell turns the click into a navigation.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.('[data-modal]');
+      if (!(trigger instanceof HTMLElement) || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+      const name = trigger.dataset.modal ?? '';
+      if (!isModalName(name)) return;
+      event.preventDefault();
+      if (name === 'sign-up') {
+        machine.openSignUp({
+          service: trigger.dataset.service ?? null,
+          redirectUrl: window.location.pathname,
+          event: trigger.dataset.event ?? null,
+          byEmail: trigger.dataset.byEmail === 'true',
+        });
+      } else machine.open(name);
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, [machine]);
+
   useEffect(() => {
     if (open !== null) return;
     const url = new URL(window.location.href);

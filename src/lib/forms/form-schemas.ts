@@ -88,7 +88,15 @@ const blankFor = (...fields: string[]) => Object.fromEntries(fields.map((f) => [
 
 export const forms = {
   'sign-up': define(
-    { name: text(), email: email(formErrors.emailValid), country: text(), message: text() },
+    {
+      name: text(),
+      email: email(formErrors.emailValid),
+      country: text(),
+      message: text(),
+      // Service data and where to go afterwards, from the page that opened the form.
+      'service?': type('string').narrow((s) => /^[a-z0-9-]{1,64}$/.test(s)),
+      'redirectUrl?': type('string').narrow((s) => s.startsWith('/') && !s.startsWith('//') && s.length <= 512),
+    },
     { ...blankFor('name', 'country', 'message'), email: formErrors.blank },
   ),
   'business-sign-up': define(

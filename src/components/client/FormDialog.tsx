@@ -2,7 +2,7 @@
 
 import { useForm } from '@tanstack/react-form';
 import { ofetch } from 'ofetch';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
@@ -12,15 +12,29 @@ import * as Modal from '../../../design-system/primitives/Modal/Modal.tsx';
 import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { visuallyHidden } from '../../../design-system/theme/utilities.css.ts';
-import { validateForm } from '../../lib/forms/form-schemas.ts';
+import { type FormName, validateForm } from '../../lib/forms/form-schemas.ts';
+import type { ModalName } from '../../state/modals.ts';
 import { useModals } from './ModalProvider.tsx';
 
-type Values = { name: string; email: string; country: string; message: string; fax: string };
-const fields = ['name', 'email', 'country', 'message'] as const;
+export type DialogField = { name: string; kind: 'text' | 'email' | 'textarea'; autoComplete?: string };
 
-/** Posts to the form intake; resolves with the server's field messages on a 400. */
-const send = async (values: Values, locale: string) => {
-  const res = await ofetch.raw<{ errors?: Record<string, string> }>('/api/forms/become-an-author', {
+type FormDialogProps = {
+  modal: ModalName;
+  form: FormName;
+  /** Catalog prefix of the dialog's texts: `<prefix>.title`, `.description` and one label per field. */
+  prefix: string;
+  fields: readonly DialogField[];
+  locale: string;
+  /** Data sent along that the visitor does not type (service data of the sign-up modal). */
+  hidden?: Record<string, string>;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+};
+
+type Values = Record<string, string>;
+
+const post = async (form: FormName, values: Values, locale: string) => {
+  const res = await ofetch.raw<{ errors?: Record<string, string> }>(`/api/forms/${form}`, {
     method: 'POST',
     body: { ...values, locale },
     ignoreResponseError: true,
@@ -32,11 +46,11 @@ const send = async (values: Values, locale: string) => {
 };
 
 /**
- * The "become an author" application (spec §4, §5) in its modal: validated
- * with the shared schema on submit, sent to the intake, and kept as typed when
- * anything fails. Errors are announced by the fields' live regions.
+ * A form in its modal (spec §4, §5): validated on submit with the shared
+ * schema, sent to the intake, kept as typed when anything fails; each field's
+ * error is announced by its live region.
  */
-export function AuthorApplication({ locale }: { locale: string }) {
+export function FormDialog({ modal, form: formName, prefix, fields, locale, hidden = {}, intro }: FormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // Schema errors are catalog ids; server errors arrive already translated.
@@ -44,25 +58,26 @@ export function AuthorApplication({ locale }: { locale: string }) {
   const modals = useModals();
   const { open } = useSnapshot(modals.state);
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const defaults: Values = Object.fromEntries([...fields.map((f) => [f.name, '']), ['fax', '']]);
 
   const form = useForm({
-    defaultValues: { name: '', email: '', country: '', message: '', fax: '' } as Values,
+    defaultValues: defaults,
     validators: {
       onSubmit: ({ value }) => {
-        const result = validateForm('become-an-author', value);
+        const result = validateForm(formName, { ...value, ...hidden });
         return result.ok ? undefined : { fields: result.errors };
       },
     },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const result = await send(value, locale);
+        const result = await post(formName, { ...value, ...hidden }, locale);
         if (result.ok) {
           setStatus('sent');
           formApi.reset();
           return;
         }
         for (const [name, error] of Object.entries(result.errors)) {
-          formApi.setFieldMeta(name as keyof Values, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: error } }));
+          formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: error } }));
         }
         setStatus('editing');
       } catch {
@@ -73,16 +88,16 @@ export function AuthorApplication({ locale }: { locale: string }) {
 
   return (
     <Modal.Root
-      open={open === 'become-an-author'}
+      open={open === modal}
       onOpenChange={(next) => {
-        if (next) modals.open('become-an-author');
+        if (next) modals.open(modal);
         else {
           modals.close();
           setStatus('editing');
         }
       }}
     >
-      <Modal.Content title={t('author.title')} description={t('author.description')} closeLabel={t('form.close')}>
+      <Modal.Content title={t(`${prefix}.title`)} description={t(`${prefix}.description`)} closeLabel={t('form.close')}>
         <Modal.Body>
           {status === 'sent' ? (
             <Stack gap="md" role="status" data-form-sent>
@@ -98,12 +113,13 @@ export function AuthorApplication({ locale }: { locale: string }) {
               }}
             >
               <Stack gap="md">
-                {fields.map((name) => (
+                {intro}
+                {fields.map(({ name, kind, autoComplete }) => (
                   <form.Field key={name} name={name}>
                     {(field) => (
-                      <Field label={t(`author.${name}`)} required error={message(field.state.meta.errors[0]) || undefined}>
+                      <Field label={t(`${prefix}.${name}`)} required error={message(field.state.meta.errors[0]) || undefined}>
                         {(control) =>
-                          name === 'message' ? (
+                          kind === 'textarea' ? (
                             <TextArea
                               {...control}
                               name={name}
@@ -115,8 +131,8 @@ export function AuthorApplication({ locale }: { locale: string }) {
                             <TextField
                               {...control}
                               name={name}
-                              type={name === 'email' ? 'email' : 'text'}
-                              autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'country-name'}
+                              type={kind}
+                              autoComplete={autoComplete}
                               value={field.state.value}
                               onChange={(e) => field.handleChange(e.target.value)}
                               onBlur={field.handleBlur}
@@ -156,11 +172,4 @@ export function AuthorApplication({ locale }: { locale: string }) {
       </Modal.Content>
     </Modal.Root>
   );
-}
-
-/** The page's button that opens the application. */
-export function AuthorApplicationButton() {
-  const intl = useIntl();
-  const modals = useModals();
-  return <Button onClick={() => modals.open('become-an-author')}>{intl.formatMessage({ id: 'author.open' })}</Button>;
 }

@@ -1,0 +1,51 @@
+'use client';
+
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { FormDialog } from './FormDialog.tsx';
+import { useModals } from './ModalProvider.tsx';
+
+/** The site's form dialogs, mounted once per page; the modal machine decides which one is open. */
+export function SiteDialogs({ locale, serviceNames }: { locale: string; serviceNames: Record<string, string> }) {
+  const intl = useIntl();
+  const modals = useModals();
+  const { signUp } = useSnapshot(modals.state);
+  const hidden: Record<string, string> = {};
+  if (signUp.service) hidden.service = signUp.service;
+  if (signUp.redirectUrl) hidden.redirectUrl = signUp.redirectUrl;
+  const serviceName = signUp.service ? serviceNames[signUp.service] : undefined;
+  return (
+    <>
+      <FormDialog
+        modal="sign-up"
+        form="sign-up"
+        prefix="signUp"
+        locale={locale}
+        hidden={hidden}
+        intro={
+          serviceName ? (
+            <p data-sign-up-service>{intl.formatMessage({ id: 'signUp.service' }, { service: serviceName })}</p>
+          ) : null
+        }
+        fields={[
+          { name: 'name', kind: 'text', autoComplete: 'name' },
+          { name: 'email', kind: 'email', autoComplete: 'email' },
+          { name: 'country', kind: 'text', autoComplete: 'country-name' },
+          { name: 'message', kind: 'textarea' },
+        ]}
+      />
+      <FormDialog
+        modal="become-an-author"
+        form="become-an-author"
+        prefix="author"
+        locale={locale}
+        fields={[
+          { name: 'name', kind: 'text', autoComplete: 'name' },
+          { name: 'email', kind: 'email', autoComplete: 'email' },
+          { name: 'country', kind: 'text', autoComplete: 'country-name' },
+          { name: 'message', kind: 'textarea' },
+        ]}
+      />
+    </>
+  );
+}
