@@ -1,21 +1,25 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { FormDialog } from './FormDialog.tsx';
 import { useModals } from './ModalProvider.tsx';
+
+// Forms (schemas, TanStack Form, the dialog) load only when a visitor opens one, not on every page.
+const FormDialog = lazy(() => import('./FormDialog.tsx').then((m) => ({ default: m.FormDialog })));
 
 /** The site's form dialogs, mounted once per page; the modal machine decides which one is open. */
 export function SiteDialogs({ locale, serviceNames }: { locale: string; serviceNames: Record<string, string> }) {
   const intl = useIntl();
   const modals = useModals();
-  const { signUp } = useSnapshot(modals.state);
+  const { signUp, open } = useSnapshot(modals.state);
+  if (open !== 'sign-up' && open !== 'become-an-author') return null;
   const hidden: Record<string, string> = {};
   if (signUp.service) hidden.service = signUp.service;
   if (signUp.redirectUrl) hidden.redirectUrl = signUp.redirectUrl;
   const serviceName = signUp.service ? serviceNames[signUp.service] : undefined;
   return (
-    <>
+    <Suspense fallback={null}>
       <FormDialog
         modal="sign-up"
         form="sign-up"
@@ -46,6 +50,6 @@ export function SiteDialogs({ locale, serviceNames }: { locale: string; serviceN
           { name: 'message', kind: 'textarea' },
         ]}
       />
-    </>
+    </Suspense>
   );
 }
