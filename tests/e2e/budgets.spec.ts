@@ -1,0 +1,32 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Regression guards on what a page ships (gzip). The quality-gates issue sets the final budgets
+ * (content pages ≤ 95 KB of JS); these hold the line at today's sizes so nothing grows unnoticed.
+ */
+const shipped = async (request: import('@playwright/test').APIRequestContext, url: string, kind: 'js' | 'css') => {
+  const html = await (await request.get(url)).text();
+  const pattern = kind === 'js' ? /<link rel="modulepreload" href="([^"]+\.js)"/g : /<link rel="stylesheet" href="([^"]+\.css)"/g;
+  const assets = [...new Set([...html.matchAll(pattern)].map((m) => m[1] as string))];
+  let total = 0;
+  for (const asset of assets) total += gzipSync(await (await request.get(asset)).body(), { level: 9 }).byteLength;
+  return total;
+};
+
+for (const [url, jsBudget] of [
+  ['/', 130_000],
+  ['/products/vpc/', 130_000],
+  ['/docs/', 130_000],
+  ['/pricing/', 170_000],
+] as const) {
+  test(`${url} ships at most ${jsBudget / 1000} KB of JS and 30 KB of CSS (gzip)`, async ({ request }) => {
+    expect(await shipped(request, url, 'js')).toBeLessThanOrEqual(jsBudget);
+    expect(await shipped(request, url, 'css')).toBeLessThanOrEqual(30_000);
+  });
+}
+
+test('the HTML of a product landing stays under 60 KB gzip', async ({ request }) => {
+  const html = await (await request.get('/products/kubernetes/')).body();
+  expect(gzipSync(html, { level: 9 }).byteLength).toBeLessThanOrEqual(60_000);
+});
