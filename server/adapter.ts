@@ -12,11 +12,12 @@ import { createFormsModule } from './forms/forms-module.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
+import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveNode } from './serve.ts';
 import { createStaticFiles } from './static-files.ts';
-import { isPagePath, type RedirectSource, resolveRedirect } from './url-rules.ts';
+import { canonicalPath, isPagePath, type RedirectSource, resolveRedirect } from './url-rules.ts';
 
 export type SiteAdapterOptions = {
   /** Extra redirect sources, such as the CMS's docs-redirect collection. */
@@ -70,6 +71,25 @@ export const siteAdapter = createServerEntryAdapter(
         c.res.headers.set('cache-control', 'no-cache');
         c.res.headers.set('vary', 'Cookie, Accept-Encoding');
       }
+    };
+
+    // A referral link (?i=&a=) is recorded, remembered in `wmid`, and redirected to the same page without them.
+    const referrals: MiddlewareHandler<Env> = async (c, next) => {
+      if (!isDocumentRequest(c)) return next();
+      const url = new URL(c.req.url);
+      const visit = referralVisit(url);
+      if (!visit) return next();
+      if (visit.valid) {
+        try {
+          forms.recordVisit(visit.wmid, visit.bannerId, url.pathname);
+          c.header('set-cookie', wmidCookie(visit.wmid, isHttps(c)));
+        } catch (error) {
+          console.error(JSON.stringify({ level: 'error', msg: 'referral visit not stored', error: String(error) }));
+        }
+      }
+      const [path = '/', query] = visit.location.split('?');
+      c.header('cache-control', 'private, no-store');
+      return c.redirect(`${canonicalPath(path)}${query ? `?${query}` : ''}`, 302);
     };
 
     const urlRules: MiddlewareHandler<Env> = async (c, next) => {
@@ -197,6 +217,7 @@ export const siteAdapter = createServerEntryAdapter(
       return mainApi.fetch(c.req.raw);
     };
     app.use(mainApiPathsRoute);
+    app.use(referrals);
     app.use(urlRules);
     app.use(compression);
     app.use(errorPages);

@@ -1,8 +1,13 @@
+import { ofetch } from 'ofetch';
 import { siteConfig } from '../../src/lib/site-config.ts';
+import { timing } from '../../src/lib/timing.ts';
 import { createDelivery, webhookSender } from './delivery.ts';
 import { emailRegistered } from './email-registry.ts';
 import { createFormIntake } from './intake.ts';
-import { type Outbox, openOutbox } from './outbox.ts';
+import { type Outbox, openOutbox, type Submission } from './outbox.ts';
+
+const VISIT = 'webmaster-visit';
+
 import { formsDbPath, formsWebhookUrl } from './settings.ts';
 
 /**
@@ -17,9 +22,27 @@ export const createFormsModule = () => {
     return outbox;
   };
   const webhook = formsWebhookUrl();
+  const mainApi = process.env.MAIN_API_URL?.replace(/\/+$/, '') || undefined;
+  const toWebhook = webhook ? webhookSender(webhook) : undefined;
+  /** Visits of referral links go to the main API (spec §7), everything else to the forms webhook. */
+  const send = async (submission: Submission) => {
+    if (submission.form === VISIT) {
+      if (!mainApi) throw new Error('no MAIN_API_URL for webmaster visits');
+      await ofetch(`${mainApi}/api/webmasters/visits`, {
+        method: 'POST',
+        body: { wmid: submission.payload.wmid, bannerID: submission.payload.bannerID },
+        headers: { 'idempotency-key': submission.id },
+        timeout: timing.upstreamTimeoutMs,
+        retry: 0,
+      });
+      return;
+    }
+    if (!toWebhook) throw new Error('no FORMS_WEBHOOK_URL');
+    await toWebhook(submission);
+  };
   let delivery: ReturnType<typeof createDelivery> | undefined;
   const getDelivery = () => {
-    if (webhook) delivery ??= createDelivery({ outbox: getOutbox(), send: webhookSender(webhook) });
+    if (webhook || mainApi) delivery ??= createDelivery({ outbox: getOutbox(), send });
     return delivery;
   };
   return {
@@ -30,6 +53,11 @@ export const createFormsModule = () => {
       loginUrl: `${siteConfig.controlPanelUrl}/login`,
       onStored: () => void getDelivery()?.tick(),
     }),
+    /** Stores the visit of a referral link durably, like a form, for delivery to the main API. */
+    recordVisit(wmid: string, bannerId: string, path: string) {
+      getOutbox().add(VISIT, 'en-us', { wmid, bannerID: bannerId, path });
+      void getDelivery()?.tick();
+    },
     /** Starts delivering: what was stored before a restart goes out as soon as the server is back. */
     startDelivery() {
       getDelivery()?.start();

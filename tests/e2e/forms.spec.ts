@@ -78,3 +78,18 @@ test.describe('sign-up modal', () => {
     await expect(page.locator('[data-sign-up-service]')).toHaveCount(0);
   });
 });
+
+test('a referral link stores the visit, sets wmid for 360 days and drops i and a from the URL', async ({ request }) => {
+  const res = await request.get('/de/pricing/?i=wm42&a=banner7&utm_source=mail', { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe('/de/pricing/?utm_source=mail');
+  expect(res.headers()['set-cookie']).toBe('wmid=wm42; Max-Age=31104000; Path=/; HttpOnly; SameSite=Lax');
+  const visit = exported()
+    .filter((s) => s.form === 'webmaster-visit')
+    .at(-1);
+  expect(visit?.payload).toMatchObject({ wmid: 'wm42', bannerID: 'banner7', path: '/de/pricing/' });
+  const hostile = await request.get(`http://127.0.0.1:${process.env.E2E_PORT || 8090}//evil.example/?i=a&a=b`, {
+    maxRedirects: 0,
+  });
+  expect(hostile.headers().location).toBe('/evil.example/');
+});
