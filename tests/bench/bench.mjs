@@ -67,11 +67,13 @@ const site = spawn(process.execPath, ['dist/serve-node.js'], {
   env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1' },
   stdio: 'ignore',
 });
-// The ceiling for one Node process: the same bytes from memory, no middleware. Its own process, so its CPU is its own.
+// The ceiling for one Node process: the same page, brotli-compressed once like the site's static
+// files, written from memory with no middleware. Its own process, so its CPU is its own.
 const bareServer = `
-  const html = require('node:fs').readFileSync('dist/public/pricing/index.html');
+  const zlib = require('node:zlib');
+  const html = zlib.brotliCompressSync(require('node:fs').readFileSync('dist/public/pricing/index.html'));
   require('node:http').createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.byteLength });
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': html.byteLength });
     res.end(html);
   }).listen(${BARE_PORT}, '127.0.0.1');`;
 const bare = spawn(process.execPath, ['-e', bareServer], { stdio: 'ignore' });
