@@ -11,7 +11,7 @@ import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
 import { ProductRow } from '../components/ProductRow.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { startingPrices } from '../lib/catalog/marketing-claims.ts';
-import { type PriceRegion, priceRegions } from '../lib/products/price-rows.ts';
+import { loadPriceRegions } from '../lib/products/price-rows.ts';
 import { siteConfig } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -19,13 +19,7 @@ import type { PageProps } from './page-props.ts';
 export default async function HomePage({ locale, path }: PageProps) {
   const intl = await getIntl(locale, ['common', 'pages', 'pricing', 'home']);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  let regions: PriceRegion[] | null;
-  try {
-    regions = await priceRegions({ kind: 'servers' });
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'pricing failed', page: 'home', error: String(error) }));
-    regions = null;
-  }
+  const regions = await loadPriceRegions({ kind: 'servers' }, 'home');
   const signUp = `${siteConfig.controlPanelUrl}/signup`;
   return (
     <SiteChrome locale={locale} path={path}>

@@ -13,7 +13,7 @@ import { PageHead } from '../components/PageHead.tsx';
 import { PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { regionCodes } from '../lib/catalog/types.ts';
-import { type PriceRegion, priceRegions } from '../lib/products/price-rows.ts';
+import { loadPriceRegions } from '../lib/products/price-rows.ts';
 import type { PriceBlock as PriceBlockSpec } from '../lib/products/product-landings.ts';
 import { siteConfig } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
@@ -28,20 +28,13 @@ const groups: readonly { id: string; block: PriceBlockSpec; service: string }[] 
   { id: 'kubernetes', block: { kind: 'kubernetes' }, service: 'kubernetes' },
 ];
 
-const loadRegions = async (block: PriceBlockSpec): Promise<PriceRegion[] | null> => {
-  try {
-    return await priceRegions(block);
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'pricing failed', block: block.kind, error: String(error) }));
-    return null;
-  }
-};
-
 /** /pricing/: every product group in a tab, each with its regions and the five Kubernetes tariffs. */
 export default async function PricingPage({ locale, path }: PageProps) {
   const intl = await getIntl(locale, ['common', 'pages', 'pricing']);
   const t = (id: string) => intl.formatMessage({ id });
-  const tables = await Promise.all(groups.map(async (group) => ({ ...group, regions: await loadRegions(group.block) })));
+  const tables = await Promise.all(
+    groups.map(async (group) => ({ ...group, regions: await loadPriceRegions(group.block, 'pricing') })),
+  );
   const configuratorMessages = pickMessages(await loadMessages(locale, ['configurator']), ['configurator.']);
   const calculatorMessages = pickMessages(await loadMessages(locale, ['calculator', 'pricing', 'registration']), [
     'calculator.',

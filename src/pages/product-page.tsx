@@ -7,7 +7,7 @@ import { getIntl } from '../../intl/server-intl.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
-import { cheapestMonthly, type PriceRegion, priceRegions } from '../lib/products/price-rows.ts';
+import { cheapestMonthly, loadPriceRegions } from '../lib/products/price-rows.ts';
 import { productLandings } from '../lib/products/product-landings.ts';
 import { siteConfig } from '../lib/site-config.ts';
 import { isProductSlug } from '../routes/product-slugs.ts';
@@ -23,13 +23,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
   const intl = await getIntl(locale, ['common', 'pricing', `products/${slug}`]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  let regions: PriceRegion[] | null;
-  try {
-    regions = await priceRegions(landing.priceBlock);
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', msg: 'pricing failed', slug, error: String(error) }));
-    regions = null;
-  }
+  const regions = await loadPriceRegions(landing.priceBlock, slug);
   const from = regions ? cheapestMonthly(regions) : null;
   const signUp = (plan?: string) =>
     `${siteConfig.controlPanelUrl}/signup?service=${encodeURIComponent(slug)}${plan ? `&plan=${encodeURIComponent(plan)}` : ''}`;

@@ -97,3 +97,16 @@ export const priceRegions = async (block: PriceBlock): Promise<PriceRegion[]> =>
 /** The cheapest monthly price across the regions, for the hero's "from $X/mo". */
 export const cheapestMonthly = (regions: readonly PriceRegion[]): number | null =>
   startingPrice(regions.flatMap((r) => r.rows.map((row) => ({ price: row.monthly }))));
+
+/**
+ * The price table, or null when the catalog cannot be read: logged, and the
+ * page shows the spec's pricing failure message instead (§8).
+ */
+export const loadPriceRegions = async (block: PriceBlock, page: string): Promise<PriceRegion[] | null> => {
+  try {
+    return await priceRegions(block);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'pricing failed', page, block: block.kind, error: String(error) }));
+    return null;
+  }
+};
