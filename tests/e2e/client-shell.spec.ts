@@ -56,14 +56,22 @@ test('the progress bar appears after 200 ms on a slow navigation, then finishes 
     await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
   });
-  const bar = page.locator('[data-state]').first();
-  await expect(bar).toHaveAttribute('data-state', 'idle');
-  await page.locator('footer a[href="/about-us/"]').click();
-  await page.waitForTimeout(100);
-  await expect(bar).toHaveAttribute('data-state', 'idle');
-  await expect(bar).toHaveAttribute('data-state', 'running', { timeout: 1000 });
+  // Record every state the bar takes, with the page's clock, so the check does not depend on polling speed.
+  await page.evaluate(() => {
+    const bar = document.querySelector('[data-state]') as HTMLElement;
+    const log: [number, string][] = [];
+    (window as unknown as { __bar: typeof log }).__bar = log;
+    new MutationObserver(() => log.push([performance.now(), bar.dataset.state ?? ''])).observe(bar, { attributes: true });
+    document.addEventListener('click', () => log.push([performance.now(), 'click']), { capture: true });
+  });
+  await page.locator('footer a[href="/about-us/"]').dispatchEvent('click');
   await expect(page).toHaveURL(/\/about-us\/$/, { timeout: 5000 });
-  await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 2000 });
+  await expect(page.locator('[data-state]').first()).toHaveAttribute('data-state', 'idle', { timeout: 2000 });
+  const log = await page.evaluate(() => (window as unknown as { __bar: [number, string][] }).__bar);
+  const at = (state: string) => log.find(([, s]) => s === state)?.[0] ?? Number.NaN;
+  expect(log.map(([, s]) => s)).toEqual(['click', 'running', 'finishing', 'idle']);
+  expect(at('running') - at('click')).toBeGreaterThanOrEqual(190);
+  expect(at('idle') - at('finishing')).toBeGreaterThanOrEqual(450);
 });
 
 test('the progress bar shows the failed state when a navigation fails', async ({ page }) => {
