@@ -101,10 +101,9 @@ test('back navigation restores the scroll position; forward navigation starts at
 });
 
 test('going offline shows a notice, coming back says so', async ({ page, context }) => {
-  await page.goto('/');
-  const notice = page.locator('[role="status"]').first();
+  await openHydrated(page, '/');
   await context.setOffline(true);
-  await expect(notice).toContainText('offline');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await context.setOffline(false);
-  await expect(notice).toContainText('back online');
+  await expect(page.getByRole('status').filter({ hasText: 'back online' })).toBeVisible();
 });
