@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { siteConfig } from '../../src/lib/site-config.ts';
+import { loginUrl, siteConfig } from '../../src/lib/site-config.ts';
 import { timing } from '../../src/lib/timing.ts';
 import { createDelivery, webhookSender } from './delivery.ts';
 import { emailRegistered } from './email-registry.ts';
@@ -50,7 +50,7 @@ export const createFormsModule = () => {
       outbox: getOutbox,
       allowedOrigins: [siteConfig.siteUrl],
       emailRegistered: emailRegistered(process.env.MAIN_API_URL || undefined),
-      loginUrl: `${siteConfig.controlPanelUrl}/login`,
+      loginUrl: loginUrl(),
       onStored: () => void getDelivery()?.tick(),
     }),
     /** Stores the visit of a referral link durably, like a form, for delivery to the main API. */

@@ -4,7 +4,7 @@ import { SiteFooter } from '../../design-system/sections/SiteFooter/SiteFooter.t
 import { SiteHeader } from '../../design-system/sections/SiteHeader/SiteHeader.tsx';
 import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { loginUrl, signUpUrl } from '../lib/site-config.ts';
 import type { LayoutKind } from '../routes/route-table.ts';
 import { LanguageLinks } from './client/LanguageLinks.tsx';
 import { footerColumns, headerLinks } from './site-navigation.ts';
@@ -63,10 +63,10 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
   );
   const actions = (
     <>
-      <ButtonLink variant="ghost" size="sm" href={`${siteConfig.controlPanelUrl}/login`} data-reload>
+      <ButtonLink variant="ghost" size="sm" href={loginUrl()} data-reload>
         {t('header.signIn')}
       </ButtonLink>
-      <ButtonLink size="sm" href={`${siteConfig.controlPanelUrl}/signup`} data-reload>
+      <ButtonLink size="sm" href={signUpUrl()} data-reload>
         {t('header.signUp')}
       </ButtonLink>
     </>

@@ -16,3 +16,13 @@ export const productionHost = new URL(siteConfig.siteUrl).host;
 
 /** Search engines index only the production host (spec §2). */
 export const isProductionHost = (host: string | null | undefined): boolean => host === productionHost;
+
+type SignUpParams = { service?: string; plan?: string; promo?: string };
+
+/** The control panel's sign-up page, carrying what the visitor chose (service data, plan, promotion). */
+export const signUpUrl = (params: SignUpParams = {}): string => {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return `${siteConfig.controlPanelUrl}/signup${query.size ? `?${query}` : ''}`;
+};
+
+export const loginUrl = (): string => `${siteConfig.controlPanelUrl}/login`;

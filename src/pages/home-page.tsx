@@ -12,7 +12,7 @@ import { ProductRow } from '../components/ProductRow.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { startingPrices } from '../lib/catalog/marketing-claims.ts';
 import { loadPriceRegions } from '../lib/products/price-rows.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { signUpUrl } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The home page: the claims, the product row, why Nuvora, a server price teaser, how to start, CTA. */
@@ -20,7 +20,7 @@ export default async function HomePage({ locale, path }: PageProps) {
   const intl = await getIntl(locale, ['common', 'pages', 'pricing', 'home']);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const regions = await loadPriceRegions({ kind: 'servers' }, 'home');
-  const signUp = `${siteConfig.controlPanelUrl}/signup`;
+  const signUp = signUpUrl();
   return (
     <SiteChrome locale={locale} path={path}>
       {import.meta.viteRsc.loadCss()}

@@ -8,7 +8,7 @@ import { type Locale, localeCodes, localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
-import { siteConfig } from '../lib/site-config.ts';
+import { signUpUrl } from '../lib/site-config.ts';
 import type { PageKind } from '../routes/route-table.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -23,8 +23,8 @@ type MarketingKind =
 
 /** Where each page's buttons lead. */
 const actions: Record<MarketingKind, (locale: Locale) => { intro: string; cta: string }> = {
-  'about-us': () => ({ intro: `${siteConfig.controlPanelUrl}/signup`, cta: `${siteConfig.controlPanelUrl}/signup` }),
-  contacts: () => ({ intro: 'mailto:sales@nuvora.cloud', cta: `${siteConfig.controlPanelUrl}/signup` }),
+  'about-us': () => ({ intro: signUpUrl(), cta: signUpUrl() }),
+  contacts: () => ({ intro: 'mailto:sales@nuvora.cloud', cta: signUpUrl() }),
   partners: (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
   'partners-program': (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
   'partners-reseller': (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),

@@ -15,7 +15,7 @@ import { SiteChrome } from '../components/SiteChrome.tsx';
 import { regionCodes } from '../lib/catalog/types.ts';
 import { loadPriceRegions } from '../lib/products/price-rows.ts';
 import type { PriceBlock as PriceBlockSpec } from '../lib/products/product-landings.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { signUpUrl } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The pricing page's groups: each a tab with its price table per region; service data for the order links. */
@@ -42,8 +42,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
     'registration.months',
     'registration.discount',
   ]);
-  const order = (service: string) => (plan: string) =>
-    `${siteConfig.controlPanelUrl}/signup?service=${encodeURIComponent(service)}&plan=${encodeURIComponent(plan)}`;
+  const order = (service: string) => (plan: string) => signUpUrl({ service, plan });
   return (
     <SiteChrome locale={locale} path={path}>
       {import.meta.viteRsc.loadCss()}
@@ -72,7 +71,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
           ))}
           <Tabs.Content value="dedicated" forceMount data-group="dedicated">
             <IntlClientProvider locale={locales[locale].iso} messages={configuratorMessages}>
-              <DedicatedConfigurator orderHref={`${siteConfig.controlPanelUrl}/signup?service=dedicated-server`} />
+              <DedicatedConfigurator orderHref={signUpUrl({ service: 'dedicated-server' })} />
             </IntlClientProvider>
           </Tabs.Content>
         </Tabs.Root>

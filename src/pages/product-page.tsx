@@ -9,7 +9,7 @@ import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { cheapestMonthly, loadPriceRegions } from '../lib/products/price-rows.ts';
 import { productLandings } from '../lib/products/product-landings.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { signUpUrl } from '../lib/site-config.ts';
 import { isProductSlug } from '../routes/product-slugs.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -25,8 +25,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
 
   const regions = await loadPriceRegions(landing.priceBlock, slug);
   const from = regions ? cheapestMonthly(regions) : null;
-  const signUp = (plan?: string) =>
-    `${siteConfig.controlPanelUrl}/signup?service=${encodeURIComponent(slug)}${plan ? `&plan=${encodeURIComponent(plan)}` : ''}`;
+  const signUp = (plan?: string) => signUpUrl({ service: slug, plan });
 
   return (
     <SiteChrome locale={locale} path={path}>

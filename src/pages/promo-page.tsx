@@ -9,7 +9,7 @@ import { getIntl } from '../../intl/server-intl.ts';
 import { RegistrationOffer } from '../components/client/RegistrationOffer.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
-import { siteConfig } from '../lib/site-config.ts';
+import { signUpUrl } from '../lib/site-config.ts';
 import { pageKey } from '../routes/page-key.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -30,15 +30,13 @@ export default async function PromoPage({ locale, route, params, path }: PagePro
           heading={t('heading')}
           lead={t('lead')}
           actions={
-            <ButtonLink href={`${siteConfig.controlPanelUrl}/signup?promo=${encodeURIComponent(code)}`} data-reload>
+            <ButtonLink href={signUpUrl({ promo: code })} data-reload>
               {intl.formatMessage({ id: 'header.signUp' })}
             </ButtonLink>
           }
         />
         <IntlClientProvider locale={locales[locale].iso} messages={registration}>
-          <RegistrationOffer
-            orderHref={`${siteConfig.controlPanelUrl}/signup?service=registration&promo=${encodeURIComponent(code)}`}
-          />
+          <RegistrationOffer orderHref={signUpUrl({ service: 'registration', promo: code })} />
         </IntlClientProvider>
       </Container>
     </SiteChrome>

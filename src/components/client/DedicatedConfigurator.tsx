@@ -17,6 +17,34 @@ const usd = (amount: number) => `$${amount}`;
 const toOptions = (options: readonly ConfigOption[]) =>
   options.map((o) => ({ value: String(o.id), label: o.price ? `${o.description} (+${usd(o.price)})` : o.description }));
 
+type CascadeStepProps = {
+  label: string;
+  placeholder: string;
+  options: readonly ConfigOption[];
+  value: number | null;
+  onChoose: (id: number) => unknown;
+  /** The first step shows even before its options have loaded. */
+  always?: boolean;
+};
+
+/** One step of the cascade; it appears once the steps before it have given it options. */
+function CascadeStep({ label, placeholder, options, value, onChoose, always }: CascadeStepProps) {
+  if (options.length === 0 && !always) return null;
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          options={toOptions(options)}
+          placeholder={placeholder}
+          value={value === null ? '' : String(value)}
+          onValueChange={(v) => void onChoose(Number(v))}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** The dedicated-server configurator (spec §4 cascade) on the main-API paths of the site. */
 export function DedicatedConfigurator({ orderHref }: { orderHref: string }) {
   const intl = useIntl();
@@ -36,43 +64,27 @@ export function DedicatedConfigurator({ orderHref }: { orderHref: string }) {
     <section className={sectionStyle} aria-labelledby="configurator-heading" aria-busy={snap.pending !== null}>
       <SectionIntro heading={t('heading')} lead={t('lead')} headingId="configurator-heading" />
       <Stack gap="lg">
-        <Field label={t('cpu')}>
-          {(control) => (
-            <Select
-              {...control}
-              options={toOptions(snap.cpus)}
-              placeholder={t('choose')}
-              value={choice.cpuId === null ? '' : String(choice.cpuId)}
-              onValueChange={(v) => void configurator.chooseCpu(Number(v))}
-            />
-          )}
-        </Field>
-        {snap.memory.length > 0 ? (
-          <Field label={t('memory')}>
-            {(control) => (
-              <Select
-                {...control}
-                options={toOptions(snap.memory)}
-                placeholder={t('choose')}
-                value={choice.memoryId === null ? '' : String(choice.memoryId)}
-                onValueChange={(v) => void configurator.chooseMemory(Number(v))}
-              />
-            )}
-          </Field>
-        ) : null}
-        {snap.primary.length > 0 ? (
-          <Field label={t('primary')}>
-            {(control) => (
-              <Select
-                {...control}
-                options={toOptions(snap.primary)}
-                placeholder={t('choose')}
-                value={choice.primaryId === null ? '' : String(choice.primaryId)}
-                onValueChange={(v) => void configurator.choosePrimary(Number(v))}
-              />
-            )}
-          </Field>
-        ) : null}
+        <CascadeStep
+          label={t('cpu')}
+          placeholder={t('choose')}
+          options={snap.cpus}
+          value={choice.cpuId}
+          onChoose={configurator.chooseCpu}
+        />
+        <CascadeStep
+          label={t('memory')}
+          placeholder={t('choose')}
+          options={snap.memory}
+          value={choice.memoryId}
+          onChoose={configurator.chooseMemory}
+        />
+        <CascadeStep
+          label={t('primary')}
+          placeholder={t('choose')}
+          options={snap.primary}
+          value={choice.primaryId}
+          onChoose={configurator.choosePrimary}
+        />
         {snap.secondary.length > 0 ? (
           <fieldset>
             <legend>{t('secondary')}</legend>
