@@ -9,6 +9,7 @@ export const sharedNamespaces = [
   'calculator',
   'common',
   'configurator',
+  'content',
   'forms',
   'home',
   'not-found',

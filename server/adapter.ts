@@ -7,6 +7,7 @@ import { unstable_constants as constants } from 'waku/internals';
 import { splitLocale } from '../intl/locales.ts';
 import { timing } from '../src/lib/timing.ts';
 import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
+import { createContentModule } from './content/content-module.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
 import { createFormsModule } from './forms/forms-module.ts';
 import { landingApi } from './landing-api.ts';
@@ -42,6 +43,8 @@ export const siteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild }, options?: SiteAdapterOptions) => {
     const app = new Hono<Env>();
     const forms = createFormsModule();
+    const content = createContentModule();
+    const redirectSources = [content.docsRedirects, ...(options?.redirectSources ?? [])];
     const statics = createStaticFiles(path.join(config.distDir, constants.DIST_PUBLIC));
     const renderCache = createRenderCache({ ttlMs: timing.renderCacheTtlMs, maxEntries: 2000 });
 
@@ -95,13 +98,15 @@ export const siteAdapter = createServerEntryAdapter(
     const urlRules: MiddlewareHandler<Env> = async (c, next) => {
       if (!isDocumentRequest(c)) return next();
       const url = new URL(c.req.url);
-      const target = await resolveRedirect(url.pathname, url.search, options?.redirectSources);
+      const target = await resolveRedirect(url.pathname, url.search, redirectSources);
       if (target) return c.redirect(target, 301);
       const locale = localeRedirect(url.pathname, url.search, getCookie(c, 'use_lang'));
       if (locale) {
         c.header('vary', 'Cookie');
         return c.redirect(locale.location, locale.status);
       }
+      const untranslated = await content.missingTranslation(url.pathname, url.search);
+      if (untranslated) return c.redirect(untranslated, 301);
       return next();
     };
 
@@ -211,6 +216,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(headers);
     app.route('/', landingApi);
     app.route('/', forms.routes);
+    app.route('/', content.routes);
     const mainApi = createMainApiRoutes({ upstream: process.env.MAIN_API_URL || undefined });
     const mainApiPathsRoute: MiddlewareHandler<Env> = async (c, next) => {
       if (!mainApiPaths.test(new URL(c.req.url).pathname)) return next();

@@ -19,12 +19,14 @@ const localeSegment = (locale: Locale) => (locale === defaultLocale ? `/(${defau
 // Route components are made once per route and locale, when the table is read.
 const pageComponent = (route: RouteDef, locale: Locale) =>
   async function RoutePage(props: Params) {
+    // Waku adds `path` and, on dynamic routes, the raw `query` next to the route's own params.
     const params: Params = {};
     for (const [key, value] of Object.entries(props)) {
-      if (typeof value === 'string' || Array.isArray(value)) params[key] = value;
+      if (key !== 'path' && key !== 'query' && (typeof value === 'string' || Array.isArray(value))) params[key] = value;
     }
+    const search = new URLSearchParams(typeof props.query === 'string' ? props.query : '');
     const { default: Page } = await pageModules[route.kind]();
-    return <Page locale={locale} route={route} params={params} path={concretePath(route, params)} />;
+    return <Page locale={locale} route={route} params={params} path={concretePath(route, params)} search={search} />;
   };
 
 const localeLayout = (locale: Locale) =>

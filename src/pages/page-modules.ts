@@ -5,8 +5,10 @@ import type { PageProps } from './page-props.ts';
 type PageModule = { default: ComponentType<PageProps> };
 
 const standard = () => import('./standard-page.tsx');
-const contentItem = () => import('./content-item-page.tsx') as Promise<PageModule>;
 const marketing = () => import('./marketing-page.tsx');
+const blog = () => import('./blog-page.tsx');
+const tutorialIndexes = () => import('./tutorials-index-page.tsx');
+const tutorialsFiltered = () => import('./tutorials-filtered-page.tsx');
 
 /**
  * The page module of each page kind, imported lazily so a kind's code (and its
@@ -16,33 +18,33 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   home: () => import('./home-page.tsx'),
   'about-us': marketing,
   ambassador: marketing,
-  'api-docs': standard,
-  blog: standard,
-  'blog-news': standard,
-  'blog-successstories': standard,
+  'api-docs': () => import('./api-docs-page.tsx'),
+  blog: blog,
+  'blog-news': blog,
+  'blog-successstories': blog,
   'blog-become-an-author': () => import('./become-author-page.tsx'),
-  'blog-article': contentItem,
+  'blog-article': () => import('./blog-article-page.tsx'),
   contacts: marketing,
-  docs: standard,
-  'docs-page': contentItem,
-  faq: standard,
-  marketplace: standard,
-  'marketplace-item': contentItem,
+  docs: () => import('./docs-page.tsx'),
+  'docs-page': () => import('./docs-article-page.tsx'),
+  faq: () => import('./faq-page.tsx'),
+  marketplace: () => import('./marketplace-page.tsx'),
+  'marketplace-item': () => import('./marketplace-item-page.tsx'),
   oauth: standard,
   partners: marketing,
   'partners-apply': standard,
   'partners-program': marketing,
   'partners-reseller': marketing,
   pricing: () => import('./pricing-page.tsx'),
-  sitemap: standard,
+  sitemap: () => import('./sitemap-page.tsx'),
   'static-disable': standard,
-  tutorials: standard,
-  'tutorials-authors': standard,
-  'tutorials-topics': standard,
-  'tutorials-author': contentItem,
-  'tutorials-tag': standard,
-  'tutorials-tagged': contentItem,
-  'tutorials-article': contentItem,
+  tutorials: () => import('./tutorials-page.tsx'),
+  'tutorials-authors': tutorialIndexes,
+  'tutorials-topics': tutorialIndexes,
+  'tutorials-author': tutorialsFiltered,
+  'tutorials-tag': tutorialIndexes,
+  'tutorials-tagged': tutorialsFiltered,
+  'tutorials-article': () => import('./tutorial-page.tsx'),
   products: () => import('./products-page.tsx'),
   product: () => import('./product-page.tsx'),
   referral: standard,

@@ -8,4 +8,6 @@ export type PageProps = {
   params: Record<string, string | string[]>;
   /** Locale-free path with a trailing slash: `/products/vpc/`. */
   path: string;
+  /** The query of a dynamic page's URL (`?q=nginx&page=2`); empty on prerendered pages. */
+  search: URLSearchParams;
 };

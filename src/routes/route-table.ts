@@ -48,9 +48,14 @@ export const toLayoutKind = (value: string | undefined): LayoutKind =>
 
 export type RouteDef = {
   kind: PageKind;
-  /** Locale-free path pattern in Waku syntax, without the trailing slash: `/blog/[id]`, `/docs/[...path]`. */
+  /** Locale-free path pattern in Waku syntax, without the trailing slash: `/blog/[id]`, `/docs/[...segments]`. */
   pattern: string;
-  /** `static` routes are prerendered at build; `dynamic` ones render on request (ids, catch-alls). */
+  /**
+   * `static` routes are prerendered at build; `dynamic` ones render on request
+   * behind the 60 s render cache: ids and catch-alls, and every page that
+   * lists content, which changes without a build (Directus edits, scheduled
+   * tutorials going live) and takes search and page parameters.
+   */
   render: 'static' | 'dynamic';
   /** Values of the single slug of a static slug route. */
   staticPaths?: readonly string[];
@@ -76,16 +81,16 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'about-us', pattern: '/about-us', render: 'static' },
   { kind: 'ambassador', pattern: '/ambassador', render: 'static' },
   { kind: 'api-docs', pattern: '/api-docs', render: 'static' },
-  { kind: 'blog', pattern: '/blog', render: 'static' },
-  { kind: 'blog-news', pattern: '/blog/news', render: 'static' },
-  { kind: 'blog-successstories', pattern: '/blog/successstories', render: 'static' },
+  { kind: 'blog', pattern: '/blog', render: 'dynamic' },
+  { kind: 'blog-news', pattern: '/blog/news', render: 'dynamic' },
+  { kind: 'blog-successstories', pattern: '/blog/successstories', render: 'dynamic' },
   { kind: 'blog-become-an-author', pattern: '/blog/become-an-author', render: 'static' },
   { kind: 'blog-article', pattern: '/blog/[id]', render: 'dynamic' },
   { kind: 'contacts', pattern: '/contacts', render: 'static' },
-  { kind: 'docs', pattern: '/docs', render: 'static' },
-  { kind: 'docs-page', pattern: '/docs/[...path]', render: 'dynamic' },
-  { kind: 'faq', pattern: '/faq', render: 'static' },
-  { kind: 'marketplace', pattern: '/marketplace', render: 'static' },
+  { kind: 'docs', pattern: '/docs', render: 'dynamic' },
+  { kind: 'docs-page', pattern: '/docs/[...segments]', render: 'dynamic' },
+  { kind: 'faq', pattern: '/faq', render: 'dynamic' },
+  { kind: 'marketplace', pattern: '/marketplace', render: 'dynamic' },
   { kind: 'marketplace-item', pattern: '/marketplace/[name]', render: 'dynamic' },
   { kind: 'oauth', pattern: '/oauth', render: 'static', layout: 'oauth' },
   { kind: 'partners', pattern: '/partners', render: 'static' },
@@ -93,14 +98,14 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'partners-program', pattern: '/partners/program', render: 'static' },
   { kind: 'partners-reseller', pattern: '/partners/reseller', render: 'static' },
   { kind: 'pricing', pattern: '/pricing', render: 'static' },
-  { kind: 'sitemap', pattern: '/sitemap', render: 'static' },
+  { kind: 'sitemap', pattern: '/sitemap', render: 'dynamic' },
   // The static-disable layout is the default chrome on a page that is never prerendered.
   { kind: 'static-disable', pattern: '/static-disable', render: 'dynamic', layout: 'static-disable' },
-  { kind: 'tutorials', pattern: '/tutorials', render: 'static' },
-  { kind: 'tutorials-authors', pattern: '/tutorials/authors', render: 'static' },
-  { kind: 'tutorials-topics', pattern: '/tutorials/topics', render: 'static' },
+  { kind: 'tutorials', pattern: '/tutorials', render: 'dynamic' },
+  { kind: 'tutorials-authors', pattern: '/tutorials/authors', render: 'dynamic' },
+  { kind: 'tutorials-topics', pattern: '/tutorials/topics', render: 'dynamic' },
   { kind: 'tutorials-author', pattern: '/tutorials/authors/[author]', render: 'dynamic' },
-  { kind: 'tutorials-tag', pattern: '/tutorials/tag', render: 'static' },
+  { kind: 'tutorials-tag', pattern: '/tutorials/tag', render: 'dynamic' },
   { kind: 'tutorials-tagged', pattern: '/tutorials/tag/[tagname]', render: 'dynamic' },
   { kind: 'tutorials-article', pattern: '/tutorials/[articleId]', render: 'dynamic' },
   { kind: 'products', pattern: '/products', render: 'static' },
@@ -185,9 +190,12 @@ export const matchRoute = (path: string): RouteMatch | undefined => {
   return undefined;
 };
 
-/** Every concrete path of the static routes, with a trailing slash: the prerendered pages of one locale. */
-export const staticPathsOf = (route: RouteDef): string[] => {
-  if (route.render !== 'static') return [];
-  if (!route.staticPaths) return [route.pattern === '/' ? '/' : `${route.pattern}/`];
-  return route.staticPaths.map((value) => `${route.pattern.replace(/\[[^\]]+\]/, value)}/`);
+/** Every concrete path a route names without ids: its own path, or one per static slug value. */
+export const concretePathsOf = (route: RouteDef): string[] => {
+  if (route.staticPaths) return route.staticPaths.map((value) => `${route.pattern.replace(/\[[^\]]+\]/, value)}/`);
+  if (route.pattern.includes('[')) return [];
+  return [route.pattern === '/' ? '/' : `${route.pattern}/`];
 };
+
+/** Every concrete path of the static routes, with a trailing slash: the prerendered pages of one locale. */
+export const staticPathsOf = (route: RouteDef): string[] => (route.render === 'static' ? concretePathsOf(route) : []);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
 import { pageKey } from '../../src/routes/page-key.ts';
-import { isRouteInLocale, matchRoute, routeTable, staticPathsOf } from '../../src/routes/route-table.ts';
+import { concretePathsOf, isRouteInLocale, matchRoute, routeTable } from '../../src/routes/route-table.ts';
 
 const messagesRoot = path.resolve(import.meta.dirname, '../../intl/messages');
 
@@ -10,7 +10,7 @@ export const catalog = (locale: Locale, ns: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(messagesRoot, locales[locale].file, `${ns}.json`), 'utf8'));
 
 /** Every page that exists without content: the static paths plus dynamic pages that need no content item. */
-export const pagePaths = [...routeTable.flatMap(staticPathsOf), '/static-disable/', '/r/friend42/'];
+export const pagePaths = [...routeTable.flatMap(concretePathsOf), '/static-disable/', '/r/friend42/'];
 
 export const pagesOf = (locale: Locale) =>
   pagePaths.flatMap((p) => {

@@ -58,7 +58,7 @@ describe('route table', () => {
     expect(matchRoute('/tutorials/authors/jane/')?.params).toEqual({ author: 'jane' });
     expect(matchRoute('/tutorials/tag/docker/')?.route.kind).toBe('tutorials-tagged');
     expect(matchRoute('/tutorials/how-to-x/')?.route.kind).toBe('tutorials-article');
-    expect(matchRoute('/docs/cloud-servers/cloud-init/')?.params).toEqual({ path: ['cloud-servers', 'cloud-init'] });
+    expect(matchRoute('/docs/cloud-servers/cloud-init/')?.params).toEqual({ segments: ['cloud-servers', 'cloud-init'] });
     expect(matchRoute('/marketplace/nextcloud/')?.params).toEqual({ name: 'nextcloud' });
     expect(matchRoute('/r/abc123/')?.route.kind).toBe('referral');
   });

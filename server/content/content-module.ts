@@ -1,0 +1,117 @@
+import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono/tiny';
+import { isLocale, type Locale, localeCodes, splitLocale } from '../../intl/locales.ts';
+import { contentConfig, contentSource, directusSource } from '../../src/lib/content/content-source.ts';
+import { docsRedirectTarget, maxDocsDepth } from '../../src/lib/content/docs.ts';
+import { type ContentItemRef, itemLocales } from '../../src/lib/content/translations.ts';
+import { siteConfig } from '../../src/lib/site-config.ts';
+import { formsDbPath } from '../forms/settings.ts';
+import type { RedirectSource } from '../url-rules.ts';
+import { renderFeed } from './feeds.ts';
+import { directusViewCounter, sqliteViewCounter, type ViewCollection, type ViewCounter } from './view-counter.ts';
+
+const clientIp = (headers: Headers, fallback: string) => headers.get('x-forwarded-for')?.split(',')[0]?.trim() || fallback;
+
+/** The content item a locale-free page path names, if it names one. */
+export const contentItemOf = (rest: string): ContentItemRef | null => {
+  const parts = rest.split('/').filter(Boolean);
+  const [section, ...tail] = parts;
+  if (
+    section === 'blog' &&
+    tail.length === 1 &&
+    tail[0] !== 'news' &&
+    tail[0] !== 'successstories' &&
+    tail[0] !== 'become-an-author'
+  )
+    return { kind: 'news', path: tail[0] as string };
+  if (section === 'tutorials' && tail.length === 1 && !['authors', 'topics', 'tag'].includes(tail[0] as string))
+    return { kind: 'tutorial', path: tail[0] as string };
+  if (section === 'tutorials' && tail[0] === 'authors' && tail.length === 2) return { kind: 'author', path: tail[1] as string };
+  if (section === 'docs' && tail.length >= 1 && tail.length <= maxDocsDepth) return { kind: 'docs', segments: tail };
+  if (section === 'marketplace' && tail.length === 1) return { kind: 'marketplace', slug: tail[0] as string };
+  return null;
+};
+
+/**
+ * Content routes of the server: RSS feeds, the view counter, and the two
+ * redirects content decides — the docs-redirect collection, and the 301 of a
+ * prefixed content page whose translation is missing (spec §4).
+ */
+export const createContentModule = () => {
+  const production = !contentConfig.preview;
+  const exists = async (collection: ViewCollection, locale: string, path: string) =>
+    isLocale(locale) &&
+    (
+      await itemLocales(
+        contentSource(),
+        { kind: collection === 'news' ? 'news' : 'tutorial', path },
+        { now: new Date(), production },
+      )
+    ).includes(locale);
+  const remote = directusSource();
+  const counter: ViewCounter = remote ? directusViewCounter(remote) : sqliteViewCounter(formsDbPath(), exists).count;
+
+  const hits = new Map<string, number[]>();
+  const limited = (ip: string) => {
+    const now = Date.now();
+    const recent = (hits.get(ip) ?? []).filter((t) => t > now - 60_000);
+    recent.push(now);
+    hits.set(ip, recent);
+    if (hits.size > 10_000) hits.clear();
+    return recent.length > 120;
+  };
+
+  const routes = new Hono();
+  for (const kind of ['blog', 'tutorials'] as const) {
+    const feed = async (locale: Locale) =>
+      new Response(await renderFeed(kind, locale), {
+        headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
+      });
+    routes.get(`/${kind}/rss.xml`, () => feed('en-us'));
+    for (const locale of localeCodes.filter((l) => l !== 'en-us')) routes.get(`/${locale}/${kind}/rss.xml`, () => feed(locale));
+  }
+
+  routes.post(
+    '/api/content/views',
+    bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'Too large' }, 413) }),
+    async (c) => {
+      const origin = c.req.header('origin');
+      if (!origin || (origin !== new URL(c.req.url).origin && origin !== siteConfig.siteUrl))
+        return c.json({ error: 'Cross-site request' }, 403);
+      if (limited(clientIp(c.req.raw.headers, 'unknown'))) return c.json({ error: 'Too many requests' }, 429);
+      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+      const collection = body?.collection;
+      const locale = body?.locale;
+      const path = body?.path;
+      if (
+        (collection !== 'tutorials' && collection !== 'news') ||
+        typeof locale !== 'string' ||
+        typeof path !== 'string' ||
+        !/^[a-z0-9-]{1,120}$/.test(path)
+      )
+        return c.json({ error: 'Expected { collection: "tutorials" | "news", locale, path }' }, 400);
+      try {
+        return (await counter(collection, locale, path)) ? c.body(null, 204) : c.json({ error: 'No such item' }, 404);
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', msg: 'view not counted', collection, path, error: String(error) }));
+        return c.json({ error: 'Not counted' }, 503);
+      }
+    },
+  );
+
+  /** The docs-redirect collection: `/docs/<old>/` → the destination page (spec §2, §7). */
+  const docsRedirects: RedirectSource = async (path) =>
+    path.startsWith('/docs/') ? docsRedirectTarget(contentSource(), path) : undefined;
+
+  /** A prefixed content page missing in its locale but shown in en-us → 301 to the en-us page. */
+  const missingTranslation = async (pathname: string, search: string): Promise<string | null> => {
+    const { locale, rest, prefixed } = splitLocale(pathname);
+    if (!prefixed) return null;
+    const ref = contentItemOf(rest);
+    if (!ref) return null;
+    const shownIn: Locale[] = await itemLocales(contentSource(), ref, { now: new Date(), production }).catch(() => []);
+    return !shownIn.includes(locale) && shownIn.includes('en-us') ? `${rest}${search}` : null;
+  };
+
+  return { routes, docsRedirects, missingTranslation };
+};

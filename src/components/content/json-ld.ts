@@ -1,0 +1,67 @@
+import { type Locale, locales } from '../../../intl/locales.ts';
+import type { Author } from '../../lib/content/types.ts';
+import { siteConfig } from '../../lib/site-config.ts';
+
+/** schema.org objects for content pages (rendered by `JsonLd`). */
+
+export const organizationRef = () => ({ '@type': 'Organization', name: 'Nuvora', url: siteConfig.siteUrl });
+
+const person = (author: Author) => ({
+  '@type': 'Person',
+  name: author.name,
+  ...(author.details ? { jobTitle: author.details } : {}),
+  ...(author.links.length ? { sameAs: author.links.map((link) => link.href) } : {}),
+});
+
+type ArticleLike = {
+  title: string;
+  description: string;
+  dateCreated: string;
+  dateUpdated: string | null;
+  author: Author | null;
+  tags?: string[];
+};
+
+export const articleJsonLd = ({
+  type,
+  url,
+  locale,
+  item,
+}: {
+  type: 'BlogPosting' | 'TechArticle';
+  url: string;
+  locale: Locale;
+  item: ArticleLike;
+}) => ({
+  '@type': type,
+  headline: item.title,
+  description: item.description,
+  url,
+  mainEntityOfPage: url,
+  inLanguage: locales[locale].iso,
+  datePublished: item.dateCreated,
+  dateModified: item.dateUpdated ?? item.dateCreated,
+  author: item.author ? person(item.author) : organizationRef(),
+  publisher: organizationRef(),
+  ...(item.tags?.length ? { keywords: item.tags.join(', ') } : {}),
+});
+
+/** The trail as a BreadcrumbList; the last crumb (the page itself) takes the page URL. */
+export const breadcrumbJsonLd = (crumbs: readonly { label: string; href?: string }[], pageUrl: string) => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((crumb, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: crumb.label,
+    item: crumb.href ? `${siteConfig.siteUrl}${crumb.href}` : pageUrl,
+  })),
+});
+
+export const faqJsonLd = (questions: readonly { question: string; answerHtml: string }[]) => ({
+  '@type': 'FAQPage',
+  mainEntity: questions.map((q) => ({
+    '@type': 'Question',
+    name: q.question,
+    acceptedAnswer: { '@type': 'Answer', text: q.answerHtml },
+  })),
+});

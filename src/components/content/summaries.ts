@@ -1,0 +1,33 @@
+import type { IntlShape } from 'react-intl';
+import type { ArticleListItem } from '../../../design-system/sections/ArticleList/ArticleList.tsx';
+import { type Locale, localizePath } from '../../../intl/locales.ts';
+import type { NewsSummary, TutorialSummary } from '../../lib/content/types.ts';
+
+export const formatDay = (intl: IntlShape, iso: string): string => intl.formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' });
+
+export const tutorialHref = (path: string, locale: Locale) => localizePath(`/tutorials/${path}/`, locale);
+export const tagHref = (tag: string, locale: Locale) => localizePath(`/tutorials/tag/${encodeURIComponent(tag)}/`, locale);
+export const authorHref = (path: string, locale: Locale) => localizePath(`/tutorials/authors/${path}/`, locale);
+export const newsHref = (path: string, locale: Locale) => localizePath(`/blog/${path}/`, locale);
+export const docsHref = (fullPath: string, locale: Locale) => localizePath(`/docs/${fullPath}/`, locale);
+
+export const tutorialCard = (intl: IntlShape, locale: Locale, item: TutorialSummary): ArticleListItem => ({
+  id: String(item.id),
+  title: item.title,
+  href: tutorialHref(item.path, locale),
+  excerpt: item.description,
+  date: formatDay(intl, item.dateCreated),
+  dateTime: item.dateCreated.slice(0, 10),
+  ...(item.author ? { author: item.author.name } : {}),
+  tags: item.tags.map((tag) => ({ label: tag, href: tagHref(tag, locale) })),
+});
+
+export const newsCard = (intl: IntlShape, locale: Locale, item: NewsSummary): ArticleListItem => ({
+  id: String(item.id),
+  title: item.title,
+  href: newsHref(item.path, locale),
+  excerpt: item.description,
+  date: formatDay(intl, item.dateCreated),
+  dateTime: item.dateCreated.slice(0, 10),
+  tags: [{ label: intl.formatMessage({ id: `content.category.${item.category}` }) }],
+});

@@ -1,0 +1,101 @@
+import { FetchError, ofetch } from 'ofetch';
+import { timing } from '../../timing.ts';
+import { type Collection, type ContentSource, type ItemsResult, type Query, toSearchParams } from '../query.ts';
+
+/** Directus's error body: `{ errors: [{ message, extensions: { code } }] }`. */
+type DirectusErrorBody = { errors?: { message?: string; extensions?: { code?: string } }[] };
+
+export class ContentServiceError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  constructor(message: string, status: number | undefined, code: string | undefined) {
+    super(message);
+    this.name = 'ContentServiceError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type DirectusSource = ContentSource & {
+  patch(collection: Collection, id: string | number, body: Record<string, unknown>): Promise<void>;
+};
+
+export type DirectusOptions = {
+  url: string;
+  token?: string | undefined;
+  timeoutMs?: number;
+  maxInFlight?: number;
+};
+
+/** At most `size` calls run at once; the rest wait in order. */
+const createLimiter = (size: number) => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+};
+
+const toServiceError = (error: unknown, what: string): ContentServiceError => {
+  if (error instanceof FetchError) {
+    const body = error.data as DirectusErrorBody | undefined;
+    const first = body?.errors?.[0];
+    return new ContentServiceError(`${what}: ${first?.message ?? error.message}`, error.status, first?.extensions?.code);
+  }
+  return new ContentServiceError(`${what}: ${error instanceof Error ? error.message : String(error)}`, undefined, undefined);
+};
+
+/**
+ * The Directus REST source. It sends the query model as Directus reads it
+ * (`/items/<collection>?filter=…&fields=…`). Public permissions cannot be
+ * row-filtered, so callers always filter `status = published` themselves.
+ * Directus answers 403 for an item that does not exist; that is an empty
+ * result here, not an error.
+ */
+export const createDirectusSource = ({
+  url,
+  token,
+  timeoutMs = timing.upstreamTimeoutMs,
+  maxInFlight = 10,
+}: DirectusOptions): DirectusSource => {
+  const limit = createLimiter(maxInFlight);
+  const api = ofetch.create({
+    baseURL: url.replace(/\/+$/, ''),
+    timeout: timeoutMs,
+    retry: 0,
+    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return {
+    kind: 'directus',
+    async items(collection: Collection, query: Query): Promise<ItemsResult> {
+      const path = `/items/${collection}?${toSearchParams(query)}`;
+      try {
+        return await limit(() => api<ItemsResult>(path));
+      } catch (error) {
+        if (error instanceof FetchError && error.status === 403) {
+          console.warn(
+            JSON.stringify({ level: 'warn', msg: 'content service answered 403 (no such item, or no permission)', path }),
+          );
+          return { data: [] };
+        }
+        throw toServiceError(error, `GET ${path}`);
+      }
+    },
+    async patch(collection, id, body) {
+      const path = `/items/${collection}/${encodeURIComponent(String(id))}`;
+      try {
+        await limit(() => api(path, { method: 'PATCH', body }));
+      } catch (error) {
+        throw toServiceError(error, `PATCH ${path}`);
+      }
+    },
+    assetUrl: (file, width) => `${url.replace(/\/+$/, '')}/assets/${encodeURIComponent(file)}${width ? `?width=${width}` : ''}`,
+  };
+};

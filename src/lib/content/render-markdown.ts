@@ -1,0 +1,77 @@
+import type { Element, Root, RootContent } from 'hast';
+import { toString as textOf } from 'hast-util-to-string';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { type Locale, localizePath } from '../../../intl/locales.ts';
+
+export type Heading = { id: string; text: string; level: 2 | 3 };
+export type RenderedMarkdown = { html: string; headings: Heading[] };
+
+const walk = (node: Root | RootContent, visit: (element: Element) => void) => {
+  if (node.type === 'element') visit(node);
+  if ('children' in node) for (const child of node.children) walk(child, visit);
+};
+
+// Links to site pages follow the reader's locale (`/docs/vpc/` reads `/de/docs/vpc/` on a German page),
+// and code blocks, which scroll sideways, can be reached by keyboard.
+const siteMarkup = (locale: Locale) => () => (tree: Root) =>
+  walk(tree, (element) => {
+    if (element.tagName === 'pre') element.properties.tabIndex = 0;
+    const href = element.properties.href;
+    if (element.tagName === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) {
+      element.properties.href = localizePath(href, locale);
+    }
+  });
+
+const processorFor = (locale: Locale) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    // CMS bodies may carry HTML: it is parsed, then everything not in GitHub's safe subset is dropped.
+    .use(rehypeRaw)
+    .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+    // Ids and highlighting are added after sanitising, so their markup is ours.
+    .use(rehypeSlug)
+    .use(rehypeHighlight, { detect: false })
+    .use(siteMarkup(locale))
+    .use(rehypeStringify);
+
+const processors = new Map<Locale, ReturnType<typeof processorFor>>();
+const rendered = new Map<string, RenderedMarkdown>();
+const maxRendered = 1000;
+
+/**
+ * Markdown (with optional HTML) → sanitised HTML with highlighted code and
+ * heading ids, plus the h2/h3 outline for a table of contents. Rendering is
+ * memoised: bodies change only when the content does.
+ */
+export const renderMarkdown = (markdown: string, locale: Locale): RenderedMarkdown => {
+  const key = `${locale}\u0000${markdown}`;
+  const hit = rendered.get(key);
+  if (hit) return hit;
+  let processor = processors.get(locale);
+  if (!processor) {
+    processor = processorFor(locale);
+    processors.set(locale, processor);
+  }
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const headings: Heading[] = [];
+  walk(tree, (element) => {
+    const id = element.properties.id;
+    if ((element.tagName === 'h2' || element.tagName === 'h3') && typeof id === 'string') {
+      headings.push({ id, text: textOf(element), level: element.tagName === 'h2' ? 2 : 3 });
+    }
+  });
+  const result = { html: processor.stringify(tree), headings };
+  if (rendered.size >= maxRendered) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(key, result);
+  return result;
+};

@@ -1,0 +1,73 @@
+import type { Filter } from './query.ts';
+
+/** The content rules of spec §4, §5 and §9, as query parts and plain functions. */
+
+export const mainPageListLimit = 5;
+export const defaultListLimit = 3;
+/** Blog and tutorial list pages show this many items per page. */
+export const listPageSize = 12;
+export const marketplaceIconWidth = 96;
+/** A tutorial scheduled up to this far ahead is already shown. */
+export const publishAheadMs = 3 * 60 * 60 * 1000;
+export const newestFirst = ['-date_created'] as const;
+export const mostInstalledFirst = ['-installs'] as const;
+
+export const published: Filter = { status: { _eq: 'published' } };
+
+/**
+ * Tutorials show when published, not scheduled later than three hours from
+ * now, and written by a published author.
+ */
+export const visibleTutorials = (now: Date): Filter => ({
+  _and: [
+    published,
+    {
+      _or: [
+        { publish_after: { _null: true } },
+        { publish_after: { _lte: new Date(now.getTime() + publishAheadMs).toISOString() } },
+      ],
+    },
+    { author: { status: { _eq: 'published' } } },
+  ],
+});
+
+/** Marketplace items are filtered by status in production only, so editors can preview drafts elsewhere. */
+export const visibleMarketplaceItems = (production: boolean): Filter => (production ? published : {});
+
+/** The words of a search that count: one-character words are ignored. */
+export const searchWords = (query: string): string[] =>
+  query
+    .trim()
+    .split(/\s+/)
+    .filter((word) => [...word].length > 1);
+
+/** The normalised search term, or null when nothing searchable is left. */
+export const searchTerm = (query: string | null | undefined): string | null => {
+  const words = searchWords(query ?? '');
+  return words.length ? words.join(' ') : null;
+};
+
+/**
+ * Text search of spec §5: the body contains the term and the title does not
+ * (title matches are a list of their own, asked for with `titleSearch`).
+ */
+export const textSearch = (term: string, fields: { text: string; title: string }): Filter => ({
+  _and: [
+    ...searchWords(term).map((word) => ({ [fields.text]: { _icontains: word } })),
+    { [fields.title]: { _nicontains: term } },
+  ],
+});
+
+export const titleSearch = (term: string, title: string): Filter => ({
+  _and: searchWords(term).map((word) => ({ [title]: { _icontains: word } })),
+});
+
+export const totalPages = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize));
+
+/** The page number of a `?page=` value; anything else is page 1, and beyond the last page is null (a 404). */
+export const pageNumber = (value: string | null | undefined, pages: number): number | null => {
+  if (value === null || value === undefined || value === '') return 1;
+  if (!/^[1-9]\d{0,4}$/.test(value)) return null;
+  const page = Number(value);
+  return page <= pages ? page : null;
+};

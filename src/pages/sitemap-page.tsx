@@ -1,0 +1,114 @@
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
+import { type Locale, localizePath } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import * as styles from '../components/content/content.css.ts';
+import { pageLabel } from '../components/content/page-label.ts';
+import { authorHref, docsHref, newsHref, tutorialHref } from '../components/content/summaries.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { contentConfig, contentSource } from '../lib/content/content-source.ts';
+import { docsTree } from '../lib/content/docs.ts';
+import { listMarketplaceItems } from '../lib/content/marketplace.ts';
+import { listNews } from '../lib/content/news.ts';
+import { listAuthors, listTopics, listTutorials } from '../lib/content/tutorials.ts';
+import type { DocsNode } from '../lib/content/types.ts';
+import { concretePathsOf, isRouteInLocale, routeTable } from '../routes/route-table.ts';
+import type { PageProps } from './page-props.ts';
+
+type Entry = { href: string; label: string };
+
+// Pages a visitor has no reason to open from a sitemap.
+const skipped = new Set(['oauth', 'static-disable', 'referral', 'sitemap']);
+
+function LinkList({ id, heading, entries }: { id: string; heading: string; entries: readonly Entry[] }) {
+  return (
+    <section aria-labelledby={id} className={styles.plainList}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      <ul className={styles.plainList}>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href}>{entry.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const docsEntries = (nodes: readonly DocsNode[], locale: Locale, depth = 0): Entry[] =>
+  nodes.flatMap((node) => [
+    { href: docsHref(node.fullPath, locale), label: `${'— '.repeat(depth)}${node.menuTitle}` },
+    ...docsEntries(node.children, locale, depth + 1),
+  ]);
+
+/** /sitemap/: every page and content item of the locale, for people (search engines read /sitemap.xml). */
+export default async function SitemapPage({ locale, path }: PageProps) {
+  const now = new Date();
+  const source = contentSource();
+  const [intl, tree, tutorials, news, apps, topics, authors] = await Promise.all([
+    getIntl(locale, ['common', 'pages', 'content']),
+    docsTree(source, locale),
+    listTutorials(source, locale, { now, pageSize: 1000 }),
+    listNews(source, locale, { pageSize: 1000 }),
+    listMarketplaceItems(source, locale, { production: !contentConfig.preview }),
+    listTopics(source, locale),
+    listAuthors(source, locale),
+  ]);
+  const t = (id: string) => intl.formatMessage({ id });
+  const pages: Entry[] = [];
+  const products: Entry[] = [];
+  for (const route of routeTable) {
+    if (skipped.has(route.kind) || !isRouteInLocale(route, locale)) continue;
+    for (const concrete of concretePathsOf(route)) {
+      const segments = concrete.split('/').filter(Boolean);
+      const params = route.staticPaths ? { [route.pattern.match(/\[([^\]]+)\]/)?.[1] ?? '']: segments.at(-1) ?? '' } : {};
+      const entry = { href: localizePath(concrete, locale), label: pageLabel(intl, route, params) };
+      (route.kind === 'product' ? products : pages).push(entry);
+    }
+  }
+  return (
+    <SiteChrome locale={locale} path={path}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead locale={locale} path={path} title={t('sitemap.title')} description={t('sitemap.description')} />
+      <Container>
+        <PageIntro heading={t('sitemap.heading')} lead={t('sitemap.lead')} />
+        <div className={styles.columns}>
+          <LinkList id="sitemap-main" heading={t('content.sitemap.main')} entries={pages} />
+          <LinkList id="sitemap-products" heading={t('content.sitemap.products')} entries={products} />
+          <LinkList id="sitemap-docs" heading={t('content.sitemap.docs')} entries={docsEntries(tree.nodes, locale)} />
+          <LinkList
+            id="sitemap-tutorials"
+            heading={t('content.sitemap.tutorials')}
+            entries={tutorials.items.map((item) => ({ href: tutorialHref(item.path, locale), label: item.title }))}
+          />
+          <LinkList
+            id="sitemap-topics"
+            heading={t('content.sitemap.topics')}
+            entries={topics.map((topic) => ({
+              href: `${localizePath('/tutorials/', locale)}?topic=${topic.path}`,
+              label: topic.name,
+            }))}
+          />
+          <LinkList
+            id="sitemap-authors"
+            heading={t('content.sitemap.authors')}
+            entries={authors.map((author) => ({ href: authorHref(author.path, locale), label: author.name }))}
+          />
+          <LinkList
+            id="sitemap-blog"
+            heading={t('content.sitemap.blog')}
+            entries={news.items.map((item) => ({ href: newsHref(item.path, locale), label: item.title }))}
+          />
+          <LinkList
+            id="sitemap-marketplace"
+            heading={t('content.sitemap.marketplace')}
+            entries={apps.map((app) => ({ href: localizePath(`/marketplace/${app.slug}/`, locale), label: app.name }))}
+          />
+        </div>
+      </Container>
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,76 @@
+import { unstable_notFound } from 'waku/router/server';
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { ArticleList } from '../../design-system/sections/ArticleList/ArticleList.tsx';
+import { localizePath } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { AuthorBox } from '../components/content/AuthorBox.tsx';
+import * as styles from '../components/content/content.css.ts';
+import { ListPager } from '../components/content/ListPager.tsx';
+import { tutorialCard } from '../components/content/summaries.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { contentConfig, contentSource } from '../lib/content/content-source.ts';
+import { listPageSize, pageNumber, totalPages } from '../lib/content/rules.ts';
+import { itemLocales } from '../lib/content/translations.ts';
+import { getAuthor, listTutorials } from '../lib/content/tutorials.ts';
+import type { PageProps } from './page-props.ts';
+
+/** /tutorials/authors/{author}/ and /tutorials/tag/{tag}/: one author's or one tag's tutorials. */
+export default async function TutorialsFilteredPage({ locale, route, params, path, search }: PageProps) {
+  const now = new Date();
+  const source = contentSource();
+  const intl = await getIntl(locale, ['common', 'pages', 'content']);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const base = localizePath(path, locale);
+  const byAuthor = route.kind === 'tutorials-author';
+  const value = String(byAuthor ? params.author : params.tagname);
+  const author = byAuthor ? await getAuthor(source, locale, value) : null;
+  if (byAuthor && !author) unstable_notFound();
+
+  const filter = byAuthor ? { author: value } : { tag: value };
+  const first = await listTutorials(source, locale, { now, ...filter });
+  // A tag exists only through its tutorials.
+  if (!byAuthor && first.total === 0) unstable_notFound();
+  const pageCount = totalPages(first.total, listPageSize);
+  const page = pageNumber(search.get('page'), pageCount);
+  if (page === null) unstable_notFound();
+  const list = page === 1 ? first : await listTutorials(source, locale, { now, page, ...filter });
+  const available = byAuthor
+    ? await itemLocales(source, { kind: 'author', path: value }, { now, production: !contentConfig.preview })
+    : undefined;
+  const heading = author ? t('content.tutorials.byAuthor', { name: author.name }) : t('content.tutorials.tagged', { tag: value });
+
+  return (
+    <SiteChrome locale={locale} path={path} {...(available ? { available } : {})}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead
+        locale={locale}
+        path={path}
+        {...(available ? { available } : {})}
+        title={
+          author ? t('content.tutorials.authorTitle', { name: author.name }) : t('content.tutorials.tagTitle', { tag: value })
+        }
+        description={author ? author.bio : t('content.tutorials.tagDescription', { tag: value })}
+        noindex={page !== 1}
+      />
+      <Container>
+        <div className={styles.stack}>
+          <h1 className={styles.articleTitle}>{heading}</h1>
+          {author ? <AuthorBox intl={intl} locale={locale} author={author} /> : null}
+          <ArticleList
+            heading={t('content.tutorials.latest')}
+            articles={list.items.map((item) => tutorialCard(intl, locale, item))}
+            emptyText={t('content.list.empty')}
+            tagsLabel={t('content.tags')}
+          />
+          <ListPager intl={intl} base={base} page={page} pageCount={pageCount} />
+          <p>
+            <a href={localizePath(byAuthor ? '/tutorials/authors/' : '/tutorials/tag/', locale)}>
+              {t(byAuthor ? 'content.tutorials.allAuthors' : 'content.tutorials.allTags')}
+            </a>
+          </p>
+        </div>
+      </Container>
+    </SiteChrome>
+  );
+}

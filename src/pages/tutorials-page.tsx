@@ -1,0 +1,118 @@
+import { unstable_notFound } from 'waku/router/server';
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { ArticleList } from '../../design-system/sections/ArticleList/ArticleList.tsx';
+import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
+import { localizePath } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import * as styles from '../components/content/content.css.ts';
+import { ListPager } from '../components/content/ListPager.tsx';
+import { SearchForm } from '../components/content/SearchForm.tsx';
+import { SearchResults } from '../components/content/SearchResults.tsx';
+import { SectionTabs } from '../components/content/SectionTabs.tsx';
+import { tutorialCard } from '../components/content/summaries.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { contentSource } from '../lib/content/content-source.ts';
+import { listPageSize, pageNumber, totalPages } from '../lib/content/rules.ts';
+import { listTopics, listTutorials, searchTutorials } from '../lib/content/tutorials.ts';
+import type { PageProps } from './page-props.ts';
+
+/** /tutorials/: the newest tutorials, paged, narrowed by `?topic=`, or searched with `?q=`. */
+export default async function TutorialsPage({ locale, path, search }: PageProps) {
+  const now = new Date();
+  const source = contentSource();
+  const [intl, topics] = await Promise.all([getIntl(locale, ['common', 'pages', 'content']), listTopics(source, locale)]);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const base = localizePath(path, locale);
+  const query = (search.get('q') ?? '').trim();
+  const topicPath = search.get('topic') ?? '';
+  const topic = topics.find((entry) => entry.path === topicPath);
+  if (topicPath && !topic) unstable_notFound();
+
+  const results = query ? await searchTutorials(source, locale, query, now) : null;
+  const first = await listTutorials(source, locale, { now, ...(topic ? { topic: topic.path } : {}) });
+  const pageCount = totalPages(first.total, listPageSize);
+  const page = pageNumber(search.get('page'), pageCount);
+  if (page === null) unstable_notFound();
+  const list = page === 1 ? first : await listTutorials(source, locale, { now, page, ...(topic ? { topic: topic.path } : {}) });
+  const card = (item: (typeof list.items)[number]) => tutorialCard(intl, locale, item);
+  const listBase = topic ? `${base}?topic=${topic.path}` : base;
+
+  return (
+    <SiteChrome locale={locale} path={path}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead
+        locale={locale}
+        path={path}
+        title={topic ? topic.seoTitle : t('tutorials.title')}
+        description={topic ? topic.seoDescription : t('tutorials.description')}
+        noindex={Boolean(query) || page !== 1}
+      />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t('content.feed.tutorials.title')}
+        href={localizePath('/tutorials/rss.xml', locale)}
+      />
+      <Container>
+        <PageIntro
+          heading={topic ? t('content.tutorials.inTopic', { topic: topic.name }) : t('tutorials.heading')}
+          lead={topic?.description ?? t('tutorials.lead')}
+        />
+        <div className={styles.stack}>
+          <SearchForm
+            action={base}
+            value={query}
+            label={t('content.search.placeholder.tutorials')}
+            placeholder={t('content.search.placeholder.tutorials')}
+            submitLabel={t('content.search.submit')}
+          />
+          <SectionTabs
+            label={t('content.tutorials.byTopic')}
+            links={[
+              { href: base, label: t('content.tutorials.allTopics'), current: !topic && !query },
+              ...topics.map((entry) => ({
+                href: `${base}?topic=${entry.path}`,
+                label: entry.name,
+                current: entry.path === topic?.path,
+              })),
+            ]}
+          />
+          {query && !results ? <p role="status">{t('content.search.tooShort')}</p> : null}
+          {results ? (
+            <SearchResults
+              intl={intl}
+              term={results.term}
+              inTitle={results.inTitle.map(card)}
+              inText={results.inText.map(card)}
+            />
+          ) : (
+            <>
+              <ArticleList
+                heading={t('content.tutorials.latest')}
+                articles={list.items.map(card)}
+                emptyText={t('content.list.empty')}
+                tagsLabel={t('content.tags')}
+              />
+              <ListPager intl={intl} base={listBase} page={page} pageCount={pageCount} />
+            </>
+          )}
+          <ul className={styles.inlineList}>
+            <li>
+              <a href={localizePath('/tutorials/topics/', locale)}>{t('content.tutorials.allTopics')}</a>
+            </li>
+            <li>
+              <a href={localizePath('/tutorials/authors/', locale)}>{t('content.tutorials.allAuthors')}</a>
+            </li>
+            <li>
+              <a href={localizePath('/tutorials/tag/', locale)}>{t('content.tutorials.allTags')}</a>
+            </li>
+            <li>
+              <a href={localizePath('/tutorials/rss.xml', locale)}>{t('content.feed')}</a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { directusSitePort, fakeDirectusPort } from '../../playwright.config.ts';
+
+// This file drives the site process whose content comes from the fake Directus.
+test.describe.configure({ mode: 'serial' });
+const site = `http://127.0.0.1:${directusSitePort}`;
+const directus = `http://127.0.0.1:${fakeDirectusPort}`;
+
+test.afterEach(async ({ request }) => {
+  await request.get(`${directus}/__mode?set=ok`);
+});
+
+test('pages render from Directus; a tutorial 2 h ahead is shown, one 5 h ahead is not', async ({ request }) => {
+  const list = await (await request.get(`${site}/tutorials/`)).text();
+  expect(list).toContain('/tutorials/e2e-scheduled-in-two-hours/');
+  expect(list).not.toContain('e2e-scheduled-in-five-hours');
+  expect((await request.get(`${site}/tutorials/e2e-scheduled-in-two-hours/`)).status()).toBe(200);
+  expect((await request.get(`${site}/tutorials/e2e-scheduled-in-five-hours/`)).status()).toBe(404);
+  expect((await request.get(`${site}/de/docs/vpc/nat/`)).status()).toBe(200);
+  const redirect = await request.get(`${site}/docs/servers/backup/`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+});
+
+for (const mode of ['fail', 'hang'] as const) {
+  test(`with Directus ${mode === 'fail' ? 'answering 500' : 'hanging'}, loaded content keeps answering 200`, async ({
+    request,
+  }) => {
+    const pages = ['/docs/firewall/', '/tutorials/install-nginx-ubuntu-24-04/', '/blog/', '/marketplace/minio/'];
+    for (const path of pages) expect((await request.get(`${site}${path}`)).status(), path).toBe(200);
+    await request.get(`${directus}/__mode?set=${mode}`);
+    for (const path of pages) {
+      // Cached pages, and new URLs whose content queries were answered before.
+      expect.soft((await request.get(`${site}${path}`)).status(), path).toBe(200);
+      const started = Date.now();
+      expect.soft((await request.get(`${site}${path}?utm_source=e2e-${mode}`)).status(), `${path}?utm`).toBe(200);
+      expect.soft(Date.now() - started, `${path} does not wait for the service`).toBeLessThan(2000);
+    }
+    expect((await request.get(`${site}/healthz`)).status()).toBe(200);
+  });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCachedSource } from '../../src/lib/content/cached-source.ts';
+import type { ContentSource, ItemsResult } from '../../src/lib/content/query.ts';
+
+const answer = (title: string): ItemsResult => ({ data: [{ title }] });
+
+describe('the cached content source', () => {
+  it('reuses an answer, refreshes it behind the next read after the TTL, and keeps the last good one on failure', async () => {
+    let clock = 0;
+    const items = vi.fn<ContentSource['items']>().mockResolvedValueOnce(answer('first')).mockResolvedValueOnce(answer('second'));
+    const log = vi.fn();
+    const source = createCachedSource(
+      { kind: 'directus', items, assetUrl: (f) => f },
+      { ttlMs: 60_000, maxEntries: 10, now: () => clock, log },
+    );
+
+    expect(await source.items('news', { limit: 1 })).toEqual(answer('first'));
+    expect(await source.items('news', { limit: 1 })).toEqual(answer('first'));
+    expect(items).toHaveBeenCalledTimes(1);
+
+    clock = 61_000;
+    expect(await source.items('news', { limit: 1 })).toEqual(answer('first')); // stale at once
+    await vi.waitFor(() => expect(items).toHaveBeenCalledTimes(2));
+    await vi.waitFor(async () => expect(await source.items('news', { limit: 1 })).toEqual(answer('second')));
+
+    items.mockRejectedValue(new Error('500 from Directus'));
+    clock = 200_000;
+    expect(await source.items('news', { limit: 1 })).toEqual(answer('second'));
+    await vi.waitFor(() =>
+      expect(log).toHaveBeenCalledWith(expect.objectContaining({ msg: 'content query failed', servedStale: true })),
+    );
+    await expect(source.items('news', { limit: 2 })).rejects.toThrow('500 from Directus');
+  });
+
+  it('shares one call between equal queries in flight and bounds its entries', async () => {
+    const items = vi.fn<ContentSource['items']>(async (_c, q) => answer(String(q.limit)));
+    const source = createCachedSource(
+      { kind: 'directus', items, assetUrl: (f) => f },
+      { ttlMs: 60_000, maxEntries: 2, log: () => {} },
+    );
+    await Promise.all([source.items('news', { limit: 1 }), source.items('news', { limit: 1 })]);
+    expect(items).toHaveBeenCalledTimes(1);
+    await source.items('news', { limit: 2 });
+    await source.items('news', { limit: 3 });
+    await source.items('news', { limit: 1 }); // evicted, asked again
+    expect(items).toHaveBeenCalledTimes(4);
+  });
+});
