@@ -41,13 +41,9 @@ export const createContentModule = () => {
   const production = !contentConfig.preview;
   const exists = async (collection: ViewCollection, locale: string, path: string) =>
     isLocale(locale) &&
-    (
-      await itemLocales(
-        contentSource(),
-        { kind: collection === 'news' ? 'news' : 'tutorial', path },
-        { now: new Date(), production },
-      )
-    ).includes(locale);
+    (await itemLocales(contentSource(), { kind: collection === 'news' ? 'news' : 'tutorial', path }, { production })).includes(
+      locale,
+    );
   const remote = directusSource();
   const counter: ViewCounter = remote ? directusViewCounter(remote) : sqliteViewCounter(formsDbPath(), exists).count;
 
@@ -109,7 +105,7 @@ export const createContentModule = () => {
     if (!prefixed) return null;
     const ref = contentItemOf(rest);
     if (!ref) return null;
-    const shownIn: Locale[] = await itemLocales(contentSource(), ref, { now: new Date(), production }).catch(() => []);
+    const shownIn: Locale[] = await itemLocales(contentSource(), ref, { production }).catch(() => []);
     return !shownIn.includes(locale) && shownIn.includes('en-us') ? `${rest}${search}` : null;
   };
 

@@ -50,7 +50,7 @@ export const renderFeed = async (kind: 'blog' | 'tutorials', locale: Locale): Pr
           date: item.dateCreated,
           category: intl.formatMessage({ id: `content.category.${item.category}` }),
         }))
-      : (await listTutorials(source, locale, { now: new Date(), pageSize: feedSize })).items.map((item) => ({
+      : (await listTutorials(source, locale, { pageSize: feedSize })).items.map((item) => ({
           title: item.title,
           description: item.description,
           path: site(`/tutorials/${item.path}/`),

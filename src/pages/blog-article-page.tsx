@@ -27,7 +27,7 @@ export default async function BlogArticlePage({ locale, params, path }: PageProp
   const [intl, item, available] = await Promise.all([
     getIntl(locale, ['common', 'pages', 'content']),
     getNewsItem(source, locale, id),
-    itemLocales(source, { kind: 'news', path: id }, { now: new Date(), production: !contentConfig.preview }),
+    itemLocales(source, { kind: 'news', path: id }, { production: !contentConfig.preview }),
   ]);
   if (!item) unstable_notFound();
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);

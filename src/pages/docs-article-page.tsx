@@ -34,7 +34,7 @@ export default async function DocsArticlePage({ locale, params, path }: PageProp
     getIntl(locale, ['common', 'pages', 'content']),
     getDocsPage(source, locale, segments),
     docsTree(source, locale),
-    itemLocales(source, { kind: 'docs', segments }, { now: new Date(), production: !contentConfig.preview }),
+    itemLocales(source, { kind: 'docs', segments }, { production: !contentConfig.preview }),
   ]);
   if (!page) unstable_notFound();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

@@ -1,4 +1,5 @@
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { ArticleList } from '../../design-system/sections/ArticleList/ArticleList.tsx';
 import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
 import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
@@ -6,20 +7,35 @@ import { SectionIntro, sectionStyle } from '../../design-system/sections/Section
 import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
 import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
+import { newsCard, tutorialCard } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
 import { ProductRow } from '../components/ProductRow.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { startingPrices } from '../lib/catalog/marketing-claims.ts';
+import { contentSource } from '../lib/content/content-source.ts';
+import { mainPageNews } from '../lib/content/news.ts';
+import { mainPageTutorials } from '../lib/content/tutorials.ts';
 import { loadPriceRegions } from '../lib/products/price-rows.ts';
 import { signUpUrl } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The home page: the claims, the product row, why Nuvora, a server price teaser, how to start, CTA. */
 export default async function HomePage({ locale, path }: PageProps) {
-  const intl = await getIntl(locale, ['common', 'pages', 'pricing', 'home']);
+  const source = contentSource();
+  // The home page still renders when the content service is down; its lists are then left out.
+  const latest = <T,>(list: Promise<T[]>) =>
+    list.catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'home page content not loaded', error: String(error) }));
+      return [] as T[];
+    });
+  const [intl, regions, tutorials, news] = await Promise.all([
+    getIntl(locale, ['common', 'pages', 'pricing', 'home', 'content']),
+    loadPriceRegions({ kind: 'servers' }, 'home'),
+    latest(mainPageTutorials(source, locale)),
+    latest(mainPageNews(source, locale)),
+  ]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const regions = await loadPriceRegions({ kind: 'servers' }, 'home');
   const signUp = signUpUrl();
   return (
     <SiteChrome locale={locale} path={path}>
@@ -56,6 +72,25 @@ export default async function HomePage({ locale, path }: PageProps) {
           heading={t('steps.heading')}
           steps={[1, 2, 3].map((n) => ({ id: String(n), title: t(`steps.${n}.title`), text: t(`steps.${n}.text`) }))}
         />
+        {tutorials.length ? (
+          <ArticleList
+            id="home-tutorials"
+            heading={t('content.tutorials.latest')}
+            articles={tutorials.map((item) => tutorialCard(intl, locale, item))}
+            emptyText=""
+            moreLink={{ href: localizePath('/tutorials/', locale), label: t('tutorials.heading') }}
+            tagsLabel={t('content.tags')}
+          />
+        ) : null}
+        {news.length ? (
+          <ArticleList
+            id="home-news"
+            heading={t('content.category.news')}
+            articles={news.map((item) => newsCard(intl, locale, item))}
+            emptyText=""
+            moreLink={{ href: localizePath('/blog/news/', locale), label: t('content.blog.allNews') }}
+          />
+        ) : null}
       </Container>
       <CtaBand heading={t('cta.heading')} text={t('cta.text')} primaryAction={{ label: t('cta.button'), href: signUp }} />
     </SiteChrome>

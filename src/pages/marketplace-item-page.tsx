@@ -27,7 +27,7 @@ export default async function MarketplaceItemPage({ locale, params, path }: Page
     getIntl(locale, ['common', 'pages', 'content']),
     getMarketplaceItem(source, locale, slug, { production }),
     listMarketplaceCategories(source, locale),
-    itemLocales(source, { kind: 'marketplace', slug }, { now: new Date(), production }),
+    itemLocales(source, { kind: 'marketplace', slug }, { production }),
   ]);
   if (!item) unstable_notFound();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -1,12 +1,16 @@
 import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { Prose } from '../../design-system/primitives/Prose/Prose.tsx';
 import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
+import { Faq } from '../../design-system/sections/Faq/Faq.tsx';
 import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
 import { getIntl } from '../../intl/server-intl.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
+import { contentSource } from '../lib/content/content-source.ts';
+import { landingFaq } from '../lib/content/faq.ts';
 import { cheapestMonthly, loadPriceRegions } from '../lib/products/price-rows.ts';
 import { productLandings } from '../lib/products/product-landings.ts';
 import { signUpUrl } from '../lib/site-config.ts';
@@ -20,10 +24,13 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
   const slug = String(params.slug);
   if (!isProductSlug(slug)) throw new Error(`not a product: ${slug}`);
   const landing = productLandings[slug];
-  const intl = await getIntl(locale, ['common', 'pricing', `products/${slug}`]);
+  const [intl, regions, questions] = await Promise.all([
+    getIntl(locale, ['common', 'pricing', 'pages', `products/${slug}`]),
+    loadPriceRegions(landing.priceBlock, slug),
+    landingFaq(contentSource(), locale, path),
+  ]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
-  const regions = await loadPriceRegions(landing.priceBlock, slug);
   const from = regions ? cheapestMonthly(regions) : null;
   const signUp = (plan?: string) => signUpUrl({ service: slug, plan });
 
@@ -63,6 +70,13 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           lead={t('plans.lead')}
           orderHref={(plan) => signUp(plan)}
         />
+        {questions.length ? (
+          <Faq
+            id="faq"
+            heading={t('faq.heading')}
+            items={questions.map((q) => ({ id: String(q.id), question: q.question, answer: <Prose html={q.answer.html} /> }))}
+          />
+        ) : null}
       </Container>
       <CtaBand
         heading={t('cta.heading')}

@@ -46,12 +46,11 @@ const docsEntries = (nodes: readonly DocsNode[], locale: Locale, depth = 0): Ent
 
 /** /sitemap/: every page and content item of the locale, for people (search engines read /sitemap.xml). */
 export default async function SitemapPage({ locale, path }: PageProps) {
-  const now = new Date();
   const source = contentSource();
   const [intl, tree, tutorials, news, apps, topics, authors] = await Promise.all([
     getIntl(locale, ['common', 'pages', 'content']),
     docsTree(source, locale),
-    listTutorials(source, locale, { now, pageSize: 1000 }),
+    listTutorials(source, locale, { pageSize: 1000 }),
     listNews(source, locale, { pageSize: 1000 }),
     listMarketplaceItems(source, locale, { production: !contentConfig.preview }),
     listTopics(source, locale),

@@ -23,12 +23,11 @@ import type { PageProps } from './page-props.ts';
 /** /tutorials/{articleId}/: a tutorial with its table of contents, author, topics and tags. */
 export default async function TutorialPage({ locale, params, path }: PageProps) {
   const id = String(params.articleId);
-  const now = new Date();
   const source = contentSource();
   const [intl, item, available] = await Promise.all([
     getIntl(locale, ['common', 'pages', 'content']),
-    getTutorial(source, locale, id, now),
-    itemLocales(source, { kind: 'tutorial', path: id }, { now, production: !contentConfig.preview }),
+    getTutorial(source, locale, id),
+    itemLocales(source, { kind: 'tutorial', path: id }, { production: !contentConfig.preview }),
   ]);
   if (!item) unstable_notFound();
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);

@@ -17,7 +17,6 @@ import type { PageProps } from './page-props.ts';
 
 /** /tutorials/authors/{author}/ and /tutorials/tag/{tag}/: one author's or one tag's tutorials. */
 export default async function TutorialsFilteredPage({ locale, route, params, path, search }: PageProps) {
-  const now = new Date();
   const source = contentSource();
   const intl = await getIntl(locale, ['common', 'pages', 'content']);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -28,15 +27,15 @@ export default async function TutorialsFilteredPage({ locale, route, params, pat
   if (byAuthor && !author) unstable_notFound();
 
   const filter = byAuthor ? { author: value } : { tag: value };
-  const first = await listTutorials(source, locale, { now, ...filter });
+  const first = await listTutorials(source, locale, filter);
   // A tag exists only through its tutorials.
   if (!byAuthor && first.total === 0) unstable_notFound();
   const pageCount = totalPages(first.total, listPageSize);
   const page = pageNumber(search.get('page'), pageCount);
   if (page === null) unstable_notFound();
-  const list = page === 1 ? first : await listTutorials(source, locale, { now, page, ...filter });
+  const list = page === 1 ? first : await listTutorials(source, locale, { page, ...filter });
   const available = byAuthor
-    ? await itemLocales(source, { kind: 'author', path: value }, { now, production: !contentConfig.preview })
+    ? await itemLocales(source, { kind: 'author', path: value }, { production: !contentConfig.preview })
     : undefined;
   const heading = author ? t('content.tutorials.byAuthor', { name: author.name }) : t('content.tutorials.tagged', { tag: value });
 

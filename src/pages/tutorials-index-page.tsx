@@ -13,7 +13,6 @@ import type { PageProps } from './page-props.ts';
 
 /** The three indexes of the tutorials: /tutorials/topics/, /tutorials/authors/ and /tutorials/tag/. */
 export default async function TutorialsIndexPage({ locale, route, path }: PageProps) {
-  const now = new Date();
   const source = contentSource();
   const intl = await getIntl(locale, ['common', 'pages', 'content']);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -22,9 +21,7 @@ export default async function TutorialsIndexPage({ locale, route, path }: PagePr
   let body: React.ReactNode;
   if (route.kind === 'tutorials-topics') {
     const topics = await listTopics(source, locale);
-    const totals = await Promise.all(
-      topics.map((topic) => listTutorials(source, locale, { now, topic: topic.path, pageSize: 1 })),
-    );
+    const totals = await Promise.all(topics.map((topic) => listTutorials(source, locale, { topic: topic.path, pageSize: 1 })));
     body = (
       <ul className={styles.columns}>
         {topics.map((topic, index) => (
@@ -56,7 +53,7 @@ export default async function TutorialsIndexPage({ locale, route, path }: PagePr
       </ul>
     );
   } else {
-    const tags = await listTags(source, locale, now);
+    const tags = await listTags(source, locale);
     body = (
       <ul className={styles.chips}>
         {tags.map(({ tag, count: n }) => (

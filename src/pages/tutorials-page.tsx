@@ -19,7 +19,6 @@ import type { PageProps } from './page-props.ts';
 
 /** /tutorials/: the newest tutorials, paged, narrowed by `?topic=`, or searched with `?q=`. */
 export default async function TutorialsPage({ locale, path, search }: PageProps) {
-  const now = new Date();
   const source = contentSource();
   const [intl, topics] = await Promise.all([getIntl(locale, ['common', 'pages', 'content']), listTopics(source, locale)]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -29,12 +28,12 @@ export default async function TutorialsPage({ locale, path, search }: PageProps)
   const topic = topics.find((entry) => entry.path === topicPath);
   if (topicPath && !topic) unstable_notFound();
 
-  const results = query ? await searchTutorials(source, locale, query, now) : null;
-  const first = await listTutorials(source, locale, { now, ...(topic ? { topic: topic.path } : {}) });
+  const results = query ? await searchTutorials(source, locale, query) : null;
+  const first = await listTutorials(source, locale, topic ? { topic: topic.path } : {});
   const pageCount = totalPages(first.total, listPageSize);
   const page = pageNumber(search.get('page'), pageCount);
   if (page === null) unstable_notFound();
-  const list = page === 1 ? first : await listTutorials(source, locale, { now, page, ...(topic ? { topic: topic.path } : {}) });
+  const list = page === 1 ? first : await listTutorials(source, locale, { page, ...(topic ? { topic: topic.path } : {}) });
   const card = (item: (typeof list.items)[number]) => tutorialCard(intl, locale, item);
   const listBase = topic ? `${base}?topic=${topic.path}` : base;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateQuery, matchesFilter } from '../../src/lib/content/files/evaluate.ts';
+import { evaluateQuery, matchesFilter, resolveNow } from '../../src/lib/content/files/evaluate.ts';
 import { renderMarkdown } from '../../src/lib/content/render-markdown.ts';
 import {
   pageNumber,
@@ -19,7 +19,7 @@ const tutorial = (publish_after: string | null, authorStatus = 'published', stat
 
 describe('tutorial visibility', () => {
   it('shows published tutorials scheduled at most three hours ahead, by published authors', () => {
-    const visible = (row: object) => matchesFilter(row, visibleTutorials(now));
+    const visible = (row: object) => matchesFilter(row, visibleTutorials, now);
     expect(visible(tutorial(null))).toBe(true);
     expect(visible(tutorial('2026-11-21T14:00:00.000Z'))).toBe(true); // +2 h
     expect(visible(tutorial('2026-11-21T15:00:00.000Z'))).toBe(true); // +3 h exactly
@@ -32,6 +32,15 @@ describe('tutorial visibility', () => {
   it('filters marketplace drafts in production only', () => {
     expect(matchesFilter({ status: 'draft' }, visibleMarketplaceItems(true))).toBe(false);
     expect(matchesFilter({ status: 'draft' }, visibleMarketplaceItems(false))).toBe(true);
+  });
+});
+
+describe('dynamic variables', () => {
+  it('reads $NOW with an offset from the clock, as Directus does', () => {
+    expect(resolveNow('$NOW(+3 hours)', now)).toBe('2026-11-21T15:00:00.000Z');
+    expect(resolveNow('$NOW(-1 day)', now)).toBe('2026-11-20T12:00:00.000Z');
+    expect(resolveNow('$NOW', now)).toBe('2026-11-21T12:00:00.000Z');
+    expect(resolveNow('2026-01-01', now)).toBe('2026-01-01');
   });
 });
 

@@ -7,8 +7,12 @@ export const defaultListLimit = 3;
 /** Blog and tutorial list pages show this many items per page. */
 export const listPageSize = 12;
 export const marketplaceIconWidth = 96;
-/** A tutorial scheduled up to this far ahead is already shown. */
-export const publishAheadMs = 3 * 60 * 60 * 1000;
+/**
+ * A tutorial scheduled up to three hours ahead is already shown. Written with
+ * Directus's `$NOW` variable, so the query stays the same from one request to
+ * the next (and is cached as one), while the clock is read where it is run.
+ */
+export const publishAhead = '$NOW(+3 hours)';
 export const newestFirst = ['-date_created'] as const;
 export const mostInstalledFirst = ['-installs'] as const;
 
@@ -18,18 +22,15 @@ export const published: Filter = { status: { _eq: 'published' } };
  * Tutorials show when published, not scheduled later than three hours from
  * now, and written by a published author.
  */
-export const visibleTutorials = (now: Date): Filter => ({
+export const visibleTutorials: Filter = {
   _and: [
     published,
     {
-      _or: [
-        { publish_after: { _null: true } },
-        { publish_after: { _lte: new Date(now.getTime() + publishAheadMs).toISOString() } },
-      ],
+      _or: [{ publish_after: { _null: true } }, { publish_after: { _lte: publishAhead } }],
     },
     { author: { status: { _eq: 'published' } } },
   ],
-});
+};
 
 /** Marketplace items are filtered by status in production only, so editors can preview drafts elsewhere. */
 export const visibleMarketplaceItems = (production: boolean): Filter => (production ? published : {});

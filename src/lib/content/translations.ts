@@ -11,12 +11,12 @@ export type ContentItemRef =
   | { kind: 'docs'; segments: readonly string[] }
   | { kind: 'marketplace'; slug: string };
 
-const lookup = (ref: ContentItemRef, now: Date, production: boolean): { collection: Collection; filter: Filter } => {
+const lookup = (ref: ContentItemRef, production: boolean): { collection: Collection; filter: Filter } => {
   switch (ref.kind) {
     case 'news':
       return { collection: 'news', filter: { _and: [published, { path: { _eq: ref.path } }] } };
     case 'tutorial':
-      return { collection: 'tutorials', filter: { _and: [visibleTutorials(now), { path: { _eq: ref.path } }] } };
+      return { collection: 'tutorials', filter: { _and: [visibleTutorials, { path: { _eq: ref.path } }] } };
     case 'author':
       return { collection: 'authors', filter: { _and: [published, { path: { _eq: ref.path } }] } };
     case 'docs':
@@ -36,9 +36,9 @@ const lookup = (ref: ContentItemRef, now: Date, production: boolean): { collecti
 export const itemLocales = async (
   source: ContentSource,
   ref: ContentItemRef,
-  { now, production }: { now: Date; production: boolean },
+  { production }: { production: boolean },
 ): Promise<Locale[]> => {
-  const { collection, filter } = lookup(ref, now, production);
+  const { collection, filter } = lookup(ref, production);
   const { data } = await source.items(collection, { filter, fields: ['locale'], limit: -1 });
   const found = new Set(data.map((row) => row.locale));
   return localeCodes.filter((locale) => found.has(locale));

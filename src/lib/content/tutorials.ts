@@ -117,7 +117,6 @@ export const reshapeTopic = (raw: RawItem): Topic => ({
 });
 
 export type TutorialListOptions = {
-  now: Date;
   search?: string | null;
   topic?: string;
   tag?: string;
@@ -126,9 +125,9 @@ export type TutorialListOptions = {
   pageSize?: number;
 };
 
-const listFilter = (locale: Locale, { now, topic, tag, author }: TutorialListOptions): Filter => ({
+const listFilter = (locale: Locale, { topic, tag, author }: TutorialListOptions): Filter => ({
   _and: [
-    visibleTutorials(now),
+    visibleTutorials,
     { locale: { _eq: locale } },
     ...(topic ? [{ topics: { _some: { tutorials_topics_id: { path: { _eq: topic } } } } }] : []),
     // Tags are a JSON list; the quoted tag matches one whole element of its text.
@@ -168,11 +167,10 @@ export const searchTutorials = async (
   source: ContentSource,
   locale: Locale,
   query: string,
-  now: Date,
 ): Promise<SearchResults<TutorialSummary> | null> => {
   const term = searchTerm(query);
   if (!term) return null;
-  const base = listFilter(locale, { now });
+  const base = listFilter(locale, {});
   const ask = (filter: Filter) =>
     source.items('tutorials', { filter: { _and: [base, filter] }, fields: summaryFields, sort: newestFirst, limit: 50 });
   const [inTitle, inText] = await Promise.all([
@@ -183,12 +181,12 @@ export const searchTutorials = async (
 };
 
 /** The newest visible tutorials for the home page (spec §9: five). */
-export const mainPageTutorials = async (source: ContentSource, locale: Locale, now: Date): Promise<TutorialSummary[]> =>
-  (await listTutorials(source, locale, { now, pageSize: mainPageListLimit })).items;
+export const mainPageTutorials = async (source: ContentSource, locale: Locale): Promise<TutorialSummary[]> =>
+  (await listTutorials(source, locale, { pageSize: mainPageListLimit })).items;
 
-export const getTutorial = async (source: ContentSource, locale: Locale, path: string, now: Date): Promise<Tutorial | null> => {
+export const getTutorial = async (source: ContentSource, locale: Locale, path: string): Promise<Tutorial | null> => {
   const { data } = await source.items('tutorials', {
-    filter: { _and: [visibleTutorials(now), { locale: { _eq: locale } }, { path: { _eq: path } }] },
+    filter: { _and: [visibleTutorials, { locale: { _eq: locale } }, { path: { _eq: path } }] },
     fields: detailFields,
     limit: 1,
   });
@@ -196,8 +194,8 @@ export const getTutorial = async (source: ContentSource, locale: Locale, path: s
 };
 
 /** Every tag of the visible tutorials of a locale with its count, most used first. */
-export const listTags = async (source: ContentSource, locale: Locale, now: Date): Promise<{ tag: string; count: number }[]> => {
-  const { data } = await source.items('tutorials', { filter: listFilter(locale, { now }), fields: ['tags'], limit: -1 });
+export const listTags = async (source: ContentSource, locale: Locale): Promise<{ tag: string; count: number }[]> => {
+  const { data } = await source.items('tutorials', { filter: listFilter(locale, {}), fields: ['tags'], limit: -1 });
   const counts = new Map<string, number>();
   for (const row of data) for (const tag of strings(row.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));

@@ -24,13 +24,23 @@ const operatorKeys = new Set([
 const isOperator = (value: unknown): value is FilterOperator =>
   typeof value === 'object' && value !== null && Object.keys(value).some((key) => operatorKeys.has(key));
 
+const units: Record<string, number> = { second: 1e3, minute: 6e4, hour: 3.6e6, day: 8.64e7, week: 6.048e8 };
+
+/** Directus's `$NOW` and `$NOW(+3 hours)` dynamic variables, as ISO timestamps of the given clock. */
+export const resolveNow = (value: string | number, now: Date): string | number => {
+  if (typeof value !== 'string' || !value.startsWith('$NOW')) return value;
+  const shift = /^\$NOW(?:\(([+-]?\d+) (second|minute|hour|day|week)s?\))?$/.exec(value);
+  if (!shift) throw new Error(`Unsupported dynamic variable ${value}`);
+  return new Date(now.getTime() + Number(shift[1] ?? 0) * (units[shift[2] ?? 'second'] ?? 0)).toISOString();
+};
+
 const compare = (a: unknown, b: string | number): number | null => {
   if (a === null || a === undefined) return null;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 };
 
-const matchesOperator = (field: unknown, op: FilterOperator): boolean => {
+const matchesOperator = (field: unknown, op: FilterOperator, now: Date): boolean => {
   // A JSON list field is compared as its stored text, as Directus does.
   const value = Array.isArray(field) && !op._some ? JSON.stringify(field) : field;
   if (op._eq !== undefined && value !== op._eq) return false;
@@ -46,32 +56,32 @@ const matchesOperator = (field: unknown, op: FilterOperator): boolean => {
   if (op._nicontains !== undefined && typeof value === 'string' && value.toLowerCase().includes(op._nicontains.toLowerCase()))
     return false;
   if (op._lte !== undefined) {
-    const order = compare(value, op._lte);
+    const order = compare(value, resolveNow(op._lte, now));
     if (order === null || order > 0) return false;
   }
   if (op._gte !== undefined) {
-    const order = compare(value, op._gte);
+    const order = compare(value, resolveNow(op._gte, now));
     if (order === null || order < 0) return false;
   }
-  if (op._some && !(Array.isArray(field) && field.some((entry) => matchesFilter(entry, op._some as Filter)))) return false;
+  if (op._some && !(Array.isArray(field) && field.some((entry) => matchesFilter(entry, op._some as Filter, now)))) return false;
   return true;
 };
 
-export const matchesFilter = (item: unknown, filter: Filter): boolean => {
+export const matchesFilter = (item: unknown, filter: Filter, now: Date = new Date()): boolean => {
   const record = (item ?? {}) as RawItem;
   for (const [key, condition] of Object.entries(filter)) {
     if (condition === undefined) continue;
     if (key === '_and') {
-      if (!(condition as Filter[]).every((part) => matchesFilter(item, part))) return false;
+      if (!(condition as Filter[]).every((part) => matchesFilter(item, part, now))) return false;
     } else if (key === '_or') {
-      if (!(condition as Filter[]).some((part) => matchesFilter(item, part))) return false;
+      if (!(condition as Filter[]).some((part) => matchesFilter(item, part, now))) return false;
     } else if (isOperator(condition)) {
-      if (!matchesOperator(record[key], condition)) return false;
+      if (!matchesOperator(record[key], condition, now)) return false;
     } else {
       const related = record[key];
       // A filter on a missing relation only matches when it asks for nothing more.
       if (related === null || related === undefined || typeof related !== 'object') return false;
-      if (!matchesFilter(related, condition as Filter)) return false;
+      if (!matchesFilter(related, condition as Filter, now)) return false;
     }
   }
   return true;
@@ -140,8 +150,8 @@ const projectValue = (value: unknown, tree: FieldTree | true): unknown => {
 export const project = (item: RawItem, fields: readonly string[] | undefined): RawItem =>
   fields?.length ? (projectValue(item, fieldTree(fields)) as RawItem) : item;
 
-export const evaluateQuery = (items: readonly RawItem[], query: Query): ItemsResult => {
-  const matched = query.filter ? items.filter((item) => matchesFilter(item, query.filter as Filter)) : [...items];
+export const evaluateQuery = (items: readonly RawItem[], query: Query, now: Date = new Date()): ItemsResult => {
+  const matched = query.filter ? items.filter((item) => matchesFilter(item, query.filter as Filter, now)) : [...items];
   if (query.sort?.length) matched.sort(compareBy(query.sort));
   const offset = query.offset ?? 0;
   // Directus: limit -1 means all rows; the default page is 100.

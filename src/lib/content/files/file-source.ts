@@ -13,10 +13,13 @@ const contentRows = (): Collections => {
 };
 
 /** The embedded source: the files of `content/`, queried with the Directus query model. */
-export const createFileSource = (collections: () => Collections = contentRows): ContentSource => ({
+export const createFileSource = (
+  collections: () => Collections = contentRows,
+  clock: () => Date = () => new Date(),
+): ContentSource => ({
   kind: 'files',
   async items(collection: Collection, query) {
-    return evaluateQuery(collections()[collection] as RawItem[], query);
+    return evaluateQuery(collections()[collection] as RawItem[], query, clock());
   },
   assetUrl: (file) => file,
 });
