@@ -30,7 +30,10 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
       </head>
       <body>
         <SkipLink href="#main">{messages['a11y.skipToContent'] ?? ''}</SkipLink>
-        <IntlClientProvider locale={iso} messages={pickMessages(messages, ['shell.', 'form.', 'signUp.', 'author.'])}>
+        <IntlClientProvider
+          locale={iso}
+          messages={pickMessages(messages, ['shell.', 'form.', 'signUp.', 'author.', 'docsRating.'])}
+        >
           <ClientShell />
           <ModalProvider>
             {children}

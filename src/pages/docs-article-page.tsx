@@ -1,5 +1,6 @@
 import { unstable_notFound } from 'waku/router/server';
 import { Breadcrumbs } from '../../design-system/primitives/Breadcrumbs/Breadcrumbs.tsx';
+import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
 import { Prose } from '../../design-system/primitives/Prose/Prose.tsx';
 import { DocsNav, type DocsNavItem } from '../../design-system/sections/DocsNav/DocsNav.tsx';
@@ -103,6 +104,22 @@ export default async function DocsArticlePage({ locale, params, path }: PageProp
                 </p>
               ) : null}
             </article>
+            <section aria-labelledby="docs-rate" className={styles.share}>
+              <h2 id="docs-rate" className={styles.shareHeading}>
+                {t('content.docs.rate')}
+              </h2>
+              <p>
+                {/* Opens the rating dialog with this page's title; the query deep-links it too. */}
+                <ButtonLink
+                  variant="secondary"
+                  href="?modal=docs-rating"
+                  data-modal="docs-rating"
+                  data-article={page.articleTitle}
+                >
+                  {t('content.docs.rateAction')}
+                </ButtonLink>
+              </p>
+            </section>
             <nav aria-label={t('content.docs.pager')} className={styles.pager}>
               {previous ? (
                 <a href={docsHref(previous.fullPath, locale)} rel="prev">

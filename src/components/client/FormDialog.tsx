@@ -9,6 +9,7 @@ import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Field } from '../../../design-system/primitives/Field/Field.tsx';
 import { Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
 import * as Modal from '../../../design-system/primitives/Modal/Modal.tsx';
+import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
 import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { visuallyHidden } from '../../../design-system/theme/utilities.css.ts';
@@ -16,7 +17,14 @@ import { type FormName, validateForm } from '../../lib/forms/form-schemas.ts';
 import type { ModalName } from '../../state/modals.ts';
 import { useModals } from './ModalProvider.tsx';
 
-export type DialogField = { name: string; kind: 'text' | 'email' | 'textarea'; autoComplete?: string };
+export type DialogField = {
+  name: string;
+  /** `rating` is a 1–5 choice, sent as a number. */
+  kind: 'text' | 'email' | 'textarea' | 'rating';
+  autoComplete?: string;
+  /** Fields are required unless marked optional. */
+  optional?: boolean;
+};
 
 type FormDialogProps = {
   modal: ModalName;
@@ -32,8 +40,9 @@ type FormDialogProps = {
 };
 
 type Values = Record<string, string>;
+type Payload = Record<string, string | number>;
 
-const post = async (form: FormName, values: Values, locale: string) => {
+const post = async (form: FormName, values: Payload, locale: string) => {
   const res = await ofetch.raw<{ errors?: Record<string, string> }>(`/api/forms/${form}`, {
     method: 'POST',
     body: { ...values, locale },
@@ -59,18 +68,28 @@ export function FormDialog({ modal, form: formName, prefix, fields, locale, hidd
   const { open } = useSnapshot(modals.state);
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
   const defaults: Values = Object.fromEntries([...fields.map((f) => [f.name, '']), ['fax', '']]);
+  // What the schema and the intake read: ratings as numbers (an unanswered one stays empty and fails), hidden data added.
+  const payload = (value: Values): Payload => ({
+    ...Object.fromEntries(
+      Object.entries(value).map(([name, v]) => [
+        name,
+        fields.find((f) => f.name === name)?.kind === 'rating' && v ? Number(v) : v,
+      ]),
+    ),
+    ...hidden,
+  });
 
   const form = useForm({
     defaultValues: defaults,
     validators: {
       onSubmit: ({ value }) => {
-        const result = validateForm(formName, { ...value, ...hidden });
+        const result = validateForm(formName, payload(value));
         return result.ok ? undefined : { fields: result.errors };
       },
     },
     onSubmit: async ({ value, formApi }) => {
       try {
-        const result = await post(formName, { ...value, ...hidden }, locale);
+        const result = await post(formName, payload(value), locale);
         if (result.ok) {
           setStatus('sent');
           formApi.reset();
@@ -114,33 +133,50 @@ export function FormDialog({ modal, form: formName, prefix, fields, locale, hidd
             >
               <Stack gap="md">
                 {intro}
-                {fields.map(({ name, kind, autoComplete }) => (
+                {fields.map(({ name, kind, autoComplete, optional }) => (
                   <form.Field key={name} name={name}>
-                    {(field) => (
-                      <Field label={t(`${prefix}.${name}`)} required error={message(field.state.meta.errors[0]) || undefined}>
-                        {(control) =>
-                          kind === 'textarea' ? (
-                            <TextArea
-                              {...control}
-                              name={name}
-                              value={field.state.value}
-                              onChange={(e) => field.handleChange(e.target.value)}
-                              onBlur={field.handleBlur}
-                            />
-                          ) : (
-                            <TextField
-                              {...control}
-                              name={name}
-                              type={kind}
-                              autoComplete={autoComplete}
-                              value={field.state.value}
-                              onChange={(e) => field.handleChange(e.target.value)}
-                              onBlur={field.handleBlur}
-                            />
-                          )
-                        }
-                      </Field>
-                    )}
+                    {(field) =>
+                      kind === 'rating' ? (
+                        <RadioGroup
+                          legend={t(`${prefix}.${name}`)}
+                          name={name}
+                          required
+                          orientation="horizontal"
+                          options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: t(`${prefix}.${name}.${n}`) }))}
+                          value={field.state.value || null}
+                          onValueChange={(next) => field.handleChange(next)}
+                          error={message(field.state.meta.errors[0]) || undefined}
+                        />
+                      ) : (
+                        <Field
+                          label={t(`${prefix}.${name}`)}
+                          required={!optional}
+                          error={message(field.state.meta.errors[0]) || undefined}
+                        >
+                          {(control) =>
+                            kind === 'textarea' ? (
+                              <TextArea
+                                {...control}
+                                name={name}
+                                value={field.state.value}
+                                onChange={(e) => field.handleChange(e.target.value)}
+                                onBlur={field.handleBlur}
+                              />
+                            ) : (
+                              <TextField
+                                {...control}
+                                name={name}
+                                type={kind}
+                                autoComplete={autoComplete}
+                                value={field.state.value}
+                                onChange={(e) => field.handleChange(e.target.value)}
+                                onBlur={field.handleBlur}
+                              />
+                            )
+                          }
+                        </Field>
+                      )
+                    }
                   </form.Field>
                 ))}
                 {/* People never see this field; bots fill it in. */}

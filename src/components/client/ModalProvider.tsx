@@ -16,7 +16,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const requested = new URLSearchParams(window.location.search).get('modal');
-    if (requested && isModalName(requested)) machine.open(requested);
+    if (requested === 'docs-rating') machine.openDocsRating(document.querySelector('h1')?.textContent ?? document.title);
+    else if (requested && isModalName(requested)) machine.open(requested);
   }, [machine]);
 
   // Any element with data-modal opens that modal; server-rendered links need no client code of their
@@ -35,6 +36,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
           event: trigger.dataset.event ?? null,
           byEmail: trigger.dataset.byEmail === 'true',
         });
+      } else if (name === 'docs-rating') {
+        machine.openDocsRating(trigger.dataset.article ?? document.title);
       } else machine.open(name);
     };
     document.addEventListener('click', onClick, { capture: true });

@@ -12,8 +12,8 @@ const FormDialog = lazy(() => import('./FormDialog.tsx').then((m) => ({ default:
 export function SiteDialogs({ locale, serviceNames }: { locale: string; serviceNames: Record<string, string> }) {
   const intl = useIntl();
   const modals = useModals();
-  const { signUp, open } = useSnapshot(modals.state);
-  if (open !== 'sign-up' && open !== 'become-an-author') return null;
+  const { signUp, open, docsArticle } = useSnapshot(modals.state);
+  if (open !== 'sign-up' && open !== 'become-an-author' && open !== 'docs-rating') return null;
   const hidden: Record<string, string> = {};
   if (signUp.service) hidden.service = signUp.service;
   if (signUp.redirectUrl) hidden.redirectUrl = signUp.redirectUrl;
@@ -48,6 +48,20 @@ export function SiteDialogs({ locale, serviceNames }: { locale: string; serviceN
           { name: 'email', kind: 'email', autoComplete: 'email' },
           { name: 'country', kind: 'text', autoComplete: 'country-name' },
           { name: 'message', kind: 'textarea' },
+        ]}
+      />
+      <FormDialog
+        modal="docs-rating"
+        form="docs-rating"
+        prefix="docsRating"
+        locale={locale}
+        hidden={{ articleTitle: docsArticle ?? '' }}
+        intro={
+          docsArticle ? <p data-docs-article>{intl.formatMessage({ id: 'docsRating.article' }, { title: docsArticle })}</p> : null
+        }
+        fields={[
+          { name: 'rating', kind: 'rating' },
+          { name: 'comment', kind: 'textarea', optional: true },
         ]}
       />
     </Suspense>
