@@ -13,8 +13,6 @@ import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentSource } from '../lib/content/content-source.ts';
 import { faqGroups } from '../lib/content/faq.ts';
-import { pageKey } from '../routes/page-key.ts';
-import { matchRoute } from '../routes/route-table.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /faq/: the questions marked for this page, grouped by landing page in `faq_sort` order. */
