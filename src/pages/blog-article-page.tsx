@@ -68,17 +68,7 @@ export default async function BlogArticlePage({ locale, params, path }: PageProp
             </p>
           </header>
           <Prose html={item.body.html} />
-          <ShareLinks
-            url={url}
-            title={item.title}
-            heading={t('content.share')}
-            labels={{
-              x: t('content.share.x'),
-              linkedin: t('content.share.linkedin'),
-              facebook: t('content.share.facebook'),
-              email: t('content.share.email'),
-            }}
-          />
+          <ShareLinks intl={intl} url={url} title={item.title} />
           {item.author ? <AuthorBox intl={intl} locale={locale} author={item.author} /> : null}
         </article>
         {item.related.length ? (

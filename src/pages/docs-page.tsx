@@ -35,13 +35,7 @@ export default async function DocsOverviewPage({ locale, path, search }: PagePro
       <Container>
         <PageIntro heading={t('docs.heading')} lead={t('docs.lead')} />
         <div className={styles.stack}>
-          <SearchForm
-            action={base}
-            value={query}
-            label={t('content.search.placeholder.docs')}
-            placeholder={t('content.search.placeholder.docs')}
-            submitLabel={t('content.search.submit')}
-          />
+          <SearchForm intl={intl} scope="docs" action={base} value={query} />
           {query && !results ? <p role="status">{t('content.search.tooShort')}</p> : null}
           {results ? (
             <section aria-labelledby="docs-results" className={styles.stack}>

@@ -2,6 +2,7 @@ import { unstable_notFound } from 'waku/router/server';
 import { Breadcrumbs } from '../../design-system/primitives/Breadcrumbs/Breadcrumbs.tsx';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
 import { Prose } from '../../design-system/primitives/Prose/Prose.tsx';
+import { ArticleList } from '../../design-system/sections/ArticleList/ArticleList.tsx';
 import { TableOfContents } from '../../design-system/sections/TableOfContents/TableOfContents.tsx';
 import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
@@ -11,12 +12,12 @@ import * as styles from '../components/content/content.css.ts';
 import { JsonLd } from '../components/content/JsonLd.tsx';
 import { articleJsonLd, breadcrumbJsonLd } from '../components/content/json-ld.ts';
 import { ShareLinks } from '../components/content/ShareLinks.tsx';
-import { formatDay, tagHref } from '../components/content/summaries.ts';
+import { formatDay, tagHref, tutorialCard } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentConfig, contentSource } from '../lib/content/content-source.ts';
 import { itemLocales } from '../lib/content/translations.ts';
-import { getTutorial } from '../lib/content/tutorials.ts';
+import { getTutorial, relatedTutorials } from '../lib/content/tutorials.ts';
 import { siteConfig } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -30,6 +31,7 @@ export default async function TutorialPage({ locale, params, path }: PageProps) 
     itemLocales(source, { kind: 'tutorial', path: id }, { production: !contentConfig.preview }),
   ]);
   if (!item) unstable_notFound();
+  const related = await relatedTutorials(source, locale, item);
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const crumbs = [
     { label: t('content.home'), href: localizePath('/', locale) },
@@ -91,17 +93,7 @@ export default async function TutorialPage({ locale, params, path }: PageProps) 
                 ))}
               </ul>
             </section>
-            <ShareLinks
-              url={url}
-              title={item.title}
-              heading={t('content.share')}
-              labels={{
-                x: t('content.share.x'),
-                linkedin: t('content.share.linkedin'),
-                facebook: t('content.share.facebook'),
-                email: t('content.share.email'),
-              }}
-            />
+            <ShareLinks intl={intl} url={url} title={item.title} />
             {item.author ? <AuthorBox intl={intl} locale={locale} author={item.author} /> : null}
           </article>
           {item.body.headings.length > 1 ? (
@@ -110,6 +102,19 @@ export default async function TutorialPage({ locale, params, path }: PageProps) 
             </aside>
           ) : null}
         </div>
+        {related.length && item.topics[0] ? (
+          <ArticleList
+            id="related"
+            heading={t('content.tutorials.inTopic', { topic: item.topics[0].name })}
+            articles={related.map((entry) => tutorialCard(intl, locale, entry))}
+            emptyText=""
+            moreLink={{
+              href: `${localizePath('/tutorials/', locale)}?topic=${item.topics[0].path}`,
+              label: t('content.tutorials.allTopics'),
+            }}
+            tagsLabel={t('content.tags')}
+          />
+        ) : null}
       </Container>
     </SiteChrome>
   );

@@ -59,13 +59,7 @@ export default async function TutorialsPage({ locale, path, search }: PageProps)
           lead={topic?.description ?? t('tutorials.lead')}
         />
         <div className={styles.stack}>
-          <SearchForm
-            action={base}
-            value={query}
-            label={t('content.search.placeholder.tutorials')}
-            placeholder={t('content.search.placeholder.tutorials')}
-            submitLabel={t('content.search.submit')}
-          />
+          <SearchForm intl={intl} scope="tutorials" action={base} value={query} />
           <SectionTabs
             label={t('content.tutorials.byTopic')}
             links={[

@@ -16,8 +16,10 @@ import {
   listTags,
   listTutorials,
   mainPageTutorials,
+  relatedTutorials,
   searchTutorials,
 } from '../../src/lib/content/tutorials.ts';
+import type { Tutorial } from '../../src/lib/content/types.ts';
 import { startFakeDirectus } from '../fixtures/fake-directus.ts';
 
 const rows: Collections = loadContent(readContentDir('content'));
@@ -85,6 +87,13 @@ describe.each(sources)('content rules on the %s source', (_name, make) => {
     expect(byMaya.items.length).toBeGreaterThan(0);
     expect(byMaya.items.every((item) => item.author?.path === 'maya-okafor')).toBe(true);
     expect(await getAuthor(source, 'en-us', 'alex-morgan')).toBeNull();
+    const docker = (await getTutorial(source, 'en-us', 'install-docker-ubuntu-24-04')) as Tutorial;
+    const related = await relatedTutorials(source, 'en-us', docker);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(3);
+    expect(related.every((item) => item.path !== docker.path && item.topics.some((t) => t.path === docker.topics[0]?.path))).toBe(
+      true,
+    );
   });
 
   it('searches text but not titles, and ignores one-letter words', async () => {

@@ -1,21 +1,19 @@
+import type { IntlShape } from 'react-intl';
 import * as styles from './content.css.ts';
 
-type ShareLinksProps = {
-  url: string;
-  title: string;
-  heading: string;
-  labels: { x: string; linkedin: string; facebook: string; email: string };
-};
+type ShareLinksProps = { intl: IntlShape; url: string; title: string };
 
 /** Plain share links (no third-party script): each opens the network's own share page. */
-export function ShareLinks({ url, title, heading, labels }: ShareLinksProps) {
+export function ShareLinks({ intl, url, title }: ShareLinksProps) {
+  const t = (id: string) => intl.formatMessage({ id });
+  const heading = t('content.share');
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
+  const subject = encodeURIComponent(title);
   const links = [
-    { label: labels.x, href: `https://x.com/intent/post?url=${u}&text=${t}` },
-    { label: labels.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { label: labels.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: labels.email, href: `mailto:?subject=${t}&body=${u}` },
+    { label: t('content.share.x'), href: `https://x.com/intent/post?url=${u}&text=${subject}` },
+    { label: t('content.share.linkedin'), href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { label: t('content.share.facebook'), href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: t('content.share.email'), href: `mailto:?subject=${subject}&body=${u}` },
   ];
   return (
     <nav aria-label={heading} className={styles.share}>

@@ -2,6 +2,7 @@ import type { Locale } from '../../../intl/locales.ts';
 import type { ContentSource, Filter, RawItem } from './query.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import {
+  defaultListLimit,
   listPageSize,
   mainPageListLimit,
   newestFirst,
@@ -178,6 +179,18 @@ export const searchTutorials = async (
     ask(textSearch(term, { text: 'text', title: 'title' })),
   ]);
   return { term, inTitle: inTitle.data.map(reshapeTutorialSummary), inText: inText.data.map(reshapeTutorialSummary) };
+};
+
+/** Up to three other tutorials on the first topic of one (spec §9: default list limit). */
+export const relatedTutorials = async (
+  source: ContentSource,
+  locale: Locale,
+  tutorial: TutorialSummary,
+): Promise<TutorialSummary[]> => {
+  const topic = tutorial.topics[0];
+  if (!topic) return [];
+  const { items } = await listTutorials(source, locale, { topic: topic.path, pageSize: defaultListLimit + 1 });
+  return items.filter((item) => item.path !== tutorial.path).slice(0, defaultListLimit);
 };
 
 /** The newest visible tutorials for the home page (spec §9: five). */

@@ -1,4 +1,4 @@
-import type { Collection, RawItem } from '../query.ts';
+import { type Collection, contentCollections, type RawItem } from '../query.ts';
 import type { ParsedFile } from './parse-file.ts';
 
 export type Collections = Record<Collection, RawItem[]>;
@@ -17,22 +17,7 @@ export const linkCollections = (files: readonly ParsedFile[]): LinkedContent => 
   const fileOf = new Map<RawItem, string>();
   const missing = (row: RawItem, what: string) =>
     problems.push(`content/${fileOf.get(row)}: ${what} does not exist in ${row.locale}`);
-  const rows = Object.fromEntries(
-    (
-      [
-        'news',
-        'tutorials',
-        'tutorials_topics',
-        'authors',
-        'docs',
-        'docs_redirects',
-        'faq',
-        'landing_pages',
-        'marketplace_items',
-        'marketplace_categories',
-      ] as const
-    ).map((name) => [name, [] as RawItem[]]),
-  ) as Collections;
+  const rows = Object.fromEntries(contentCollections.map((name) => [name, [] as RawItem[]])) as Collections;
   for (const { file, collection, locale, record } of files) {
     const key = collection === 'docs' ? docsFullPath(record) : (record.path ?? record.source ?? record.id);
     const row = { id: record.id ?? `${locale}/${key}`, ...record };
