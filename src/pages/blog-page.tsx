@@ -14,7 +14,7 @@ import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentSource } from '../lib/content/content-source.ts';
 import { listNews, searchNews } from '../lib/content/news.ts';
-import { pageNumber, totalPages } from '../lib/content/rules.ts';
+import { listPageSize, pageNumber, totalPages } from '../lib/content/rules.ts';
 import type { NewsCategory } from '../lib/content/types.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -31,7 +31,7 @@ export default async function BlogPage({ locale, route, path, search }: PageProp
   const results = query ? await searchNews(source, locale, query) : null;
 
   const firstPage = await listNews(source, locale, { ...(category ? { category } : {}), page: 1 });
-  const pageCount = totalPages(firstPage.total, 12);
+  const pageCount = totalPages(firstPage.total, listPageSize);
   const page = pageNumber(search.get('page'), pageCount);
   if (page === null) unstable_notFound();
   const list = page === 1 ? firstPage : await listNews(source, locale, { ...(category ? { category } : {}), page: page ?? 1 });
