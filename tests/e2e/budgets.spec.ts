@@ -18,6 +18,10 @@ for (const [url, jsBudget] of [
   ['/', 130_000],
   ['/products/vpc/', 130_000],
   ['/docs/', 130_000],
+  ['/docs/cloud-servers/backups/', 130_000],
+  ['/tutorials/install-docker-ubuntu-24-04/', 130_000],
+  ['/blog/warsaw-region-launch/', 130_000],
+  ['/marketplace/nextcloud/', 130_000],
   ['/pricing/', 170_000],
 ] as const) {
   test(`${url} ships at most ${jsBudget / 1000} KB of JS and 30 KB of CSS (gzip)`, async ({ request }) => {
