@@ -6,11 +6,10 @@ import { docsRedirectTarget, maxDocsDepth } from '../../src/lib/content/docs.ts'
 import { type ContentItemRef, itemLocales } from '../../src/lib/content/translations.ts';
 import { siteConfig } from '../../src/lib/site-config.ts';
 import { formsDbPath } from '../forms/settings.ts';
+import { clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
 import type { RedirectSource } from '../url-rules.ts';
 import { renderFeed } from './feeds.ts';
 import { directusViewCounter, sqliteViewCounter, type ViewCollection, type ViewCounter } from './view-counter.ts';
-
-const clientIp = (headers: Headers, fallback: string) => headers.get('x-forwarded-for')?.split(',')[0]?.trim() || fallback;
 
 /** The content item a locale-free page path names, if it names one. */
 export const contentItemOf = (rest: string): ContentItemRef | null => {
@@ -47,15 +46,7 @@ export const createContentModule = () => {
   const remote = directusSource();
   const counter: ViewCounter = remote ? directusViewCounter(remote) : sqliteViewCounter(formsDbPath(), exists).count;
 
-  const hits = new Map<string, number[]>();
-  const limited = (ip: string) => {
-    const now = Date.now();
-    const recent = (hits.get(ip) ?? []).filter((t) => t > now - 60_000);
-    recent.push(now);
-    hits.set(ip, recent);
-    if (hits.size > 10_000) hits.clear();
-    return recent.length > 120;
-  };
+  const limited = createRateLimiter({ max: 120, windowMs: 60_000 });
 
   const routes = new Hono();
   for (const kind of ['blog', 'tutorials'] as const) {
@@ -71,10 +62,8 @@ export const createContentModule = () => {
     '/api/content/views',
     bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'Too large' }, 413) }),
     async (c) => {
-      const origin = c.req.header('origin');
-      if (!origin || (origin !== new URL(c.req.url).origin && origin !== siteConfig.siteUrl))
-        return c.json({ error: 'Cross-site request' }, 403);
-      if (limited(clientIp(c.req.raw.headers, 'unknown'))) return c.json({ error: 'Too many requests' }, 429);
+      if (!isSameSitePost(c, [siteConfig.siteUrl])) return c.json({ error: 'Cross-site request' }, 403);
+      if (limited(clientIp(c))) return c.json({ error: 'Too many requests' }, 429);
       const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
       const collection = body?.collection;
       const locale = body?.locale;

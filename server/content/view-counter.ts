@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { ContentSource } from '../../src/lib/content/query.ts';
+import { openSqlite } from '../sqlite.ts';
 
 export type ViewCollection = 'tutorials' | 'news';
 
@@ -17,12 +16,8 @@ export const sqliteViewCounter = (file: string, exists: (c: ViewCollection, loca
   let db: DatabaseSync | undefined;
   const open = () => {
     if (db) return db;
-    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    db = new DatabaseSync(file);
+    db = openSqlite(file);
     db.exec(`
-      PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA busy_timeout = 5000;
       CREATE TABLE IF NOT EXISTS content_views (
         collection TEXT NOT NULL,
         locale TEXT NOT NULL,

@@ -1,9 +1,9 @@
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
 import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { formErrors, isFormName, validateForm } from '../../src/lib/forms/form-schemas.ts';
+import { clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
 import type { Outbox } from './outbox.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -23,11 +23,6 @@ type IntakeOptions = {
   now?: () => number;
 };
 
-const clientIp = (c: Context) =>
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ||
-  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ||
-  'unknown';
-
 /**
  * Form intake (issue 6): `POST /api/forms/{form}` with JSON. Cross-site posts
  * are refused (403), floods limited per IP (429), bots caught by a honeypot;
@@ -37,17 +32,8 @@ const clientIp = (c: Context) =>
 export const createFormIntake = (options: IntakeOptions) => {
   const now = options.now ?? Date.now;
   const { max, windowMs } = options.rateLimit ?? { max: 10, windowMs: 60_000 };
-  const hits = new Map<string, number[]>();
+  const limited = createRateLimiter({ max, windowMs, now });
   const app = new Hono();
-
-  const limited = (ip: string) => {
-    const since = now() - windowMs;
-    const recent = (hits.get(ip) ?? []).filter((t) => t > since);
-    recent.push(now());
-    hits.set(ip, recent);
-    if (hits.size > 10_000) hits.clear();
-    return recent.length > max;
-  };
 
   app.post(
     '/api/forms/:form',
@@ -74,10 +60,7 @@ export const createFormIntake = (options: IntakeOptions) => {
       const intl = await getIntl(locale, ['forms']);
       const t = (id: string) => intl.formatMessage({ id });
 
-      const origin = c.req.header('origin');
-      const own = new URL(c.req.url).origin;
-      if (!origin || (origin !== own && !options.allowedOrigins.includes(origin)))
-        return c.json({ error: t('form.error.origin') }, 403);
+      if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: t('form.error.origin') }, 403);
       if (limited(clientIp(c))) {
         c.header('retry-after', String(Math.ceil(windowMs / 1000)));
         return c.json({ error: t('form.error.rateLimit') }, 429);

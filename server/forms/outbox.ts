@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { openSqlite } from '../sqlite.ts';
 
 export type Submission = {
   id: string;
@@ -45,12 +43,8 @@ const toSubmission = (row: Row): Submission => ({
  * and delivery state survives restarts.
  */
 export const openOutbox = (file: string, now: () => number = Date.now) => {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file);
+  const db = openSqlite(file);
   db.exec(`
-    PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = FULL;
-    PRAGMA busy_timeout = 5000;
     CREATE TABLE IF NOT EXISTS submissions (
       id TEXT PRIMARY KEY,
       form TEXT NOT NULL,

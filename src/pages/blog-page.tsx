@@ -14,8 +14,8 @@ import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentSource } from '../lib/content/content-source.ts';
 import { listNews, searchNews } from '../lib/content/news.ts';
-import { listPageSize, pageNumber, totalPages } from '../lib/content/rules.ts';
-import type { NewsCategory } from '../lib/content/types.ts';
+import { listPageSize, requestedPage, totalPages } from '../lib/content/rules.ts';
+import type { NewsCategory, NewsSummary } from '../lib/content/types.ts';
 import type { PageProps } from './page-props.ts';
 
 const categoryOf: Record<string, NewsCategory | undefined> = { 'blog-news': 'news', 'blog-successstories': 'successstories' };
@@ -30,12 +30,13 @@ export default async function BlogPage({ locale, route, path, search }: PageProp
   const query = route.kind === 'blog' ? (search.get('q') ?? '').trim() : '';
   const results = query ? await searchNews(source, locale, query) : null;
 
-  const firstPage = await listNews(source, locale, { ...(category ? { category } : {}), page: 1 });
-  const pageCount = totalPages(firstPage.total, listPageSize);
-  const page = pageNumber(search.get('page'), pageCount);
+  const page = requestedPage(search.get('page'));
   if (page === null) unstable_notFound();
-  const list = page === 1 ? firstPage : await listNews(source, locale, { ...(category ? { category } : {}), page: page ?? 1 });
-  const card = (item: (typeof list.items)[number]) => newsCard(intl, locale, item);
+  // A search shows its results instead of the list, so the list is only read without one.
+  const list = results ? { items: [], total: 0 } : await listNews(source, locale, { ...(category ? { category } : {}), page });
+  const pageCount = totalPages(list.total, listPageSize);
+  if (!results && page > pageCount) unstable_notFound();
+  const card = (item: NewsSummary) => newsCard(intl, locale, item);
 
   return (
     <SiteChrome locale={locale} path={path}>

@@ -10,7 +10,7 @@ import { tutorialCard } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentConfig, contentSource } from '../lib/content/content-source.ts';
-import { listPageSize, pageNumber, totalPages } from '../lib/content/rules.ts';
+import { listPageSize, requestedPage, totalPages } from '../lib/content/rules.ts';
 import { itemLocales } from '../lib/content/translations.ts';
 import { getAuthor, listTutorials } from '../lib/content/tutorials.ts';
 import type { PageProps } from './page-props.ts';
@@ -27,13 +27,13 @@ export default async function TutorialsFilteredPage({ locale, route, params, pat
   if (byAuthor && !author) unstable_notFound();
 
   const filter = byAuthor ? { author: value } : { tag: value };
-  const first = await listTutorials(source, locale, filter);
-  // A tag exists only through its tutorials.
-  if (!byAuthor && first.total === 0) unstable_notFound();
-  const pageCount = totalPages(first.total, listPageSize);
-  const page = pageNumber(search.get('page'), pageCount);
+  const page = requestedPage(search.get('page'));
   if (page === null) unstable_notFound();
-  const list = page === 1 ? first : await listTutorials(source, locale, { page, ...filter });
+  const list = await listTutorials(source, locale, { page, ...filter });
+  // A tag exists only through its tutorials.
+  if (!byAuthor && list.total === 0) unstable_notFound();
+  const pageCount = totalPages(list.total, listPageSize);
+  if (page > pageCount) unstable_notFound();
   const available = byAuthor
     ? await itemLocales(source, { kind: 'author', path: value }, { production: !contentConfig.preview })
     : undefined;

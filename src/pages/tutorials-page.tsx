@@ -13,8 +13,9 @@ import { tutorialCard } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentSource } from '../lib/content/content-source.ts';
-import { listPageSize, pageNumber, totalPages } from '../lib/content/rules.ts';
+import { listPageSize, requestedPage, totalPages } from '../lib/content/rules.ts';
 import { listTopics, listTutorials, searchTutorials } from '../lib/content/tutorials.ts';
+import type { TutorialSummary } from '../lib/content/types.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /tutorials/: the newest tutorials, paged, narrowed by `?topic=`, or searched with `?q=`. */
@@ -29,12 +30,15 @@ export default async function TutorialsPage({ locale, path, search }: PageProps)
   if (topicPath && !topic) unstable_notFound();
 
   const results = query ? await searchTutorials(source, locale, query) : null;
-  const first = await listTutorials(source, locale, topic ? { topic: topic.path } : {});
-  const pageCount = totalPages(first.total, listPageSize);
-  const page = pageNumber(search.get('page'), pageCount);
+  const page = requestedPage(search.get('page'));
   if (page === null) unstable_notFound();
-  const list = page === 1 ? first : await listTutorials(source, locale, { page, ...(topic ? { topic: topic.path } : {}) });
-  const card = (item: (typeof list.items)[number]) => tutorialCard(intl, locale, item);
+  // A search shows its results instead of the list, so the list is only read without one.
+  const list = results
+    ? { items: [], total: 0 }
+    : await listTutorials(source, locale, { page, ...(topic ? { topic: topic.path } : {}) });
+  const pageCount = totalPages(list.total, listPageSize);
+  if (!results && page > pageCount) unstable_notFound();
+  const card = (item: TutorialSummary) => tutorialCard(intl, locale, item);
   const listBase = topic ? `${base}?topic=${topic.path}` : base;
 
   return (

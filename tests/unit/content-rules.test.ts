@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { evaluateQuery, matchesFilter, resolveNow } from '../../src/lib/content/files/evaluate.ts';
 import { renderMarkdown } from '../../src/lib/content/render-markdown.ts';
 import {
-  pageNumber,
+  requestedPage,
   searchTerm,
   searchWords,
   textSearch,
+  totalPages,
   visibleMarketplaceItems,
   visibleTutorials,
 } from '../../src/lib/content/rules.ts';
@@ -61,11 +62,12 @@ describe('search terms', () => {
 
 describe('list pages', () => {
   it('reads ?page= within the page count, anything else being page 1 or a 404', () => {
-    expect(pageNumber(null, 3)).toBe(1);
-    expect(pageNumber('2', 3)).toBe(2);
-    expect(pageNumber('4', 3)).toBeNull();
-    expect(pageNumber('0', 3)).toBeNull();
-    expect(pageNumber('two', 3)).toBeNull();
+    expect(requestedPage(null)).toBe(1);
+    expect(requestedPage('2')).toBe(2);
+    expect(requestedPage('4')).toBeGreaterThan(totalPages(36, 12)); // past the last of 3 pages
+    expect(totalPages(0, 12)).toBe(1);
+    expect(requestedPage('0')).toBeNull();
+    expect(requestedPage('two')).toBeNull();
   });
 
   it('sorts newest first and counts before paging, like Directus', () => {

@@ -1,13 +1,12 @@
 import type { Locale } from '../../../intl/locales.ts';
 import type { ContentSource, Filter, FilterOperator, RawItem } from './query.ts';
+import { str, strOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { published, searchTerm } from './rules.ts';
 import type { DocsCategory, DocsNode, DocsPage, DocsRef, DocsSearchHit } from './types.ts';
 
 /** Docs nest at most three levels (spec §2). */
 export const maxDocsDepth = 3;
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const nodeFields = ['path', 'menu_title', 'subtitle', 'sort', 'status'];
 const treeFields = [
@@ -126,7 +125,7 @@ export const getDocsPage = async (
     articleTitle: str(raw.article_title),
     subtitle: str(raw.subtitle),
     dateCreated: str(raw.date_created),
-    dateUpdated: typeof raw.date_updated === 'string' ? raw.date_updated : null,
+    dateUpdated: strOrNull(raw.date_updated),
     seoIndex: raw.enable_seo_index !== false,
     trail,
     body: renderMarkdown(str(raw.article_text), locale),

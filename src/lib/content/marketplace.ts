@@ -1,5 +1,6 @@
 import type { Locale } from '../../../intl/locales.ts';
 import type { ContentSource, RawItem } from './query.ts';
+import { str, strOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { marketplaceIconWidth, mostInstalledFirst, published, visibleMarketplaceItems } from './rules.ts';
 import type { MarketplaceCategory, MarketplaceItem, MarketplaceSummary } from './types.ts';
@@ -19,9 +20,6 @@ const detailFields = [
   'seo_description',
   'date_updated',
 ];
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 const reshapeSummary = (source: ContentSource, raw: RawItem): MarketplaceSummary => ({
   id: Number(raw.id),

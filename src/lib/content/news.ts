@@ -1,5 +1,6 @@
 import type { Locale } from '../../../intl/locales.ts';
 import type { ContentSource, Filter, RawItem } from './query.ts';
+import { str, strOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { listPageSize, mainPageListLimit, newestFirst, published, searchTerm, textSearch, titleSearch } from './rules.ts';
 import { reshapeAuthor, type SearchResults } from './tutorials.ts';
@@ -19,8 +20,6 @@ const detailFields = [
   'related.related_news_id.status',
 ];
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export const reshapeNewsSummary = (raw: RawItem): NewsSummary => ({
   id: raw.id as string | number,
   path: str(raw.path),
@@ -33,7 +32,7 @@ export const reshapeNewsSummary = (raw: RawItem): NewsSummary => ({
 export const reshapeNewsItem = (raw: RawItem, locale: Locale): NewsItem => ({
   ...reshapeNewsSummary(raw),
   locale,
-  dateUpdated: typeof raw.date_updated === 'string' ? raw.date_updated : null,
+  dateUpdated: strOrNull(raw.date_updated),
   author: raw.author ? reshapeAuthor(raw.author as RawItem) : null,
   // Related items are expanded as stored; the site shows only the published ones.
   related: (Array.isArray(raw.related) ? raw.related : []).flatMap((junction: RawItem) => {

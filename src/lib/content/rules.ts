@@ -65,10 +65,12 @@ export const titleSearch = (term: string, title: string): Filter => ({
 
 export const totalPages = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize));
 
-/** The page number of a `?page=` value; anything else is page 1, and beyond the last page is null (a 404). */
-export const pageNumber = (value: string | null | undefined, pages: number): number | null => {
+/**
+ * The page a `?page=` value asks for: 1 without one, null (a 404) when it is
+ * not a page number. A page past `totalPages` is a 404 too; the list query
+ * that fetches the page also counts them, so that is checked after it.
+ */
+export const requestedPage = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return 1;
-  if (!/^[1-9]\d{0,4}$/.test(value)) return null;
-  const page = Number(value);
-  return page <= pages ? page : null;
+  return /^[1-9]\d{0,4}$/.test(value) ? Number(value) : null;
 };

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../intl/locales.ts';
 import type { ContentSource, Filter, RawItem } from './query.ts';
+import { str, strings, strOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import {
   defaultListLimit,
@@ -59,11 +60,6 @@ const socialFields: [string, SocialNetwork][] = [
   ['link_reddit', 'reddit'],
   ['link_twitch', 'twitch'],
 ];
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export const reshapeAuthor = (raw: RawItem): Author => ({
   path: str(raw.path),

@@ -60,9 +60,8 @@ export const linkCollections = (files: readonly ParsedFile[]): LinkedContent => 
       return landing ? [{ landing_pages_id: landing }] : [];
     });
   }
-  const docsParents = new Map<RawItem, string | null>(rows.docs.map((row) => [row, row.parent as string | null]));
   for (const row of rows.docs) {
-    const parentPath = docsParents.get(row);
+    const parentPath = row.parent as string | null;
     const parent = parentPath ? docs.get(`${row.locale}|${parentPath}`) : null;
     if (parent === undefined) missing(row, `parent docs page "${parentPath}"`);
     row.parent = parent ?? null;

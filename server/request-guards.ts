@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+
+/** The visitor's address: the first `x-forwarded-for` hop behind a proxy, else the socket's. */
+export const clientIp = (c: Context): string =>
+  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ||
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ||
+  'unknown';
+
+/** A POST from the page's own origin or one of the allowed ones (the production site); anything else is cross-site. */
+export const isSameSitePost = (c: Context, allowedOrigins: readonly string[]): boolean => {
+  const origin = c.req.header('origin');
+  return Boolean(origin) && (origin === new URL(c.req.url).origin || allowedOrigins.includes(origin as string));
+};
+
+/**
+ * A sliding-window limit per key (IP): `limited(key)` records a hit and says
+ * whether the key went over `max` hits within `windowMs`. The table is
+ * cleared when it grows past 10 000 keys, so a flood of addresses cannot
+ * grow memory.
+ */
+export const createRateLimiter = ({ max, windowMs, now = Date.now }: { max: number; windowMs: number; now?: () => number }) => {
+  const hits = new Map<string, number[]>();
+  return (key: string): boolean => {
+    const since = now() - windowMs;
+    const recent = (hits.get(key) ?? []).filter((t) => t > since);
+    recent.push(now());
+    hits.set(key, recent);
+    if (hits.size > 10_000) hits.clear();
+    return recent.length > max;
+  };
+};
