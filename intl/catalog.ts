@@ -17,6 +17,7 @@ export const sharedNamespaces = [
   'pricing',
   'product-cards',
   'registration',
+  'search',
 ] as const;
 export type Namespace = (typeof sharedNamespaces)[number] | `products/${string}` | `marketing/${string}`;
 export type Messages = Record<string, string>;

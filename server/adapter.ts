@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
-import { splitLocale } from '../intl/locales.ts';
+import { localeCodes, splitLocale } from '../intl/locales.ts';
+import { siteSearch } from '../src/lib/search/site-search.ts';
 import { timing } from '../src/lib/timing.ts';
 import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { createContentModule } from './content/content-module.ts';
@@ -15,6 +16,7 @@ import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
+import { createSearchRoutes } from './search/search-routes.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serveNode } from './serve.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -217,6 +219,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.route('/', landingApi);
     app.route('/', forms.routes);
     app.route('/', content.routes);
+    app.route('/', createSearchRoutes(siteSearch));
     const mainApi = createMainApiRoutes({ upstream: process.env.MAIN_API_URL || undefined });
     const mainApiPathsRoute: MiddlewareHandler<Env> = async (c, next) => {
       if (!mainApiPaths.test(new URL(c.req.url).pathname)) return next();
@@ -239,7 +242,9 @@ export const siteAdapter = createServerEntryAdapter(
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
       serve: (options: Parameters<typeof serveNode>[0]) => {
         forms.startDelivery();
-        return serveNode(options);
+        const server = serveNode(options);
+        void siteSearch().warm(localeCodes);
+        return server;
       },
     };
   },

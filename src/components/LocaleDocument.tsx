@@ -16,7 +16,7 @@ import { SiteDialogs } from './client/SiteDialogs.tsx';
  * prerendered page and changes with client navigation across locales.
  */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await loadMessages(locale, ['common', 'forms', 'pages']);
+  const messages = await loadMessages(locale, ['common', 'forms', 'pages', 'search']);
   const serviceNames = Object.fromEntries(productSlugs.map((slug) => [slug, messages[`product.${slug}.name`] ?? slug]));
   const iso = locales[locale].iso;
   return (
@@ -32,7 +32,15 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         <SkipLink href="#main">{messages['a11y.skipToContent'] ?? ''}</SkipLink>
         <IntlClientProvider
           locale={iso}
-          messages={pickMessages(messages, ['shell.', 'form.', 'signUp.', 'author.', 'docsRating.'])}
+          messages={pickMessages(messages, [
+            'shell.',
+            'form.',
+            'signUp.',
+            'author.',
+            'docsRating.',
+            'search.box.',
+            'search.collection.',
+          ])}
         >
           <ClientShell />
           <ModalProvider>

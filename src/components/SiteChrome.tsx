@@ -4,8 +4,10 @@ import { SiteFooter } from '../../design-system/sections/SiteFooter/SiteFooter.t
 import { SiteHeader } from '../../design-system/sections/SiteHeader/SiteHeader.tsx';
 import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
+import { searchIndexPath } from '../lib/search/search-index.ts';
 import { loginUrl, signUpUrl } from '../lib/site-config.ts';
 import type { LayoutKind } from '../routes/route-table.ts';
+import { HeaderSearch } from './client/HeaderSearch.tsx';
 import { LanguageLinks } from './client/LanguageLinks.tsx';
 import { footerColumns, headerLinks } from './site-navigation.ts';
 
@@ -21,7 +23,7 @@ type SiteChromeProps = {
 
 /** Header, main landmark and footer around a page, per the page's layout kind (spec §2). */
 export async function SiteChrome({ locale, path, available = localeCodes, layout = 'default', children }: SiteChromeProps) {
-  const intl = await getIntl(locale, ['common']);
+  const intl = await getIntl(locale, ['common', 'search']);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const href = (p: string) => localizePath(p, locale);
   const main = (
@@ -78,6 +80,10 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
         nav={headerLinks.map((link) => ({ label: t(link.id), href: href(link.path), current: path.startsWith(link.path) }))}
         actions={actions}
         languages={languages}
+        search={{
+          label: t('search.box.toggle'),
+          panel: <HeaderSearch locale={locale} action={href('/search/')} indexUrl={searchIndexPath(locale)} />,
+        }}
       />
       {main}
       <SiteFooter

@@ -82,7 +82,14 @@ export default async function BlogPage({ locale, route, path, search }: PageProp
               },
             ]}
           />
-          {route.kind === 'blog' ? <SearchForm intl={intl} scope="blog" action={base} value={query} /> : null}
+          {route.kind === 'blog' ? (
+            <SearchForm
+              label={intl.formatMessage({ id: 'content.search.placeholder.blog' })}
+              submitLabel={intl.formatMessage({ id: 'content.search.submit' })}
+              action={base}
+              value={query}
+            />
+          ) : null}
           {query && !results ? <p role="status">{intl.formatMessage({ id: 'content.search.tooShort' })}</p> : null}
           {results ? (
             <SearchResults

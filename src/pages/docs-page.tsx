@@ -4,11 +4,11 @@ import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import * as styles from '../components/content/content.css.ts';
 import { SearchForm } from '../components/content/SearchForm.tsx';
-import { docsHref } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentSource } from '../lib/content/content-source.ts';
 import { docsTree, searchDocs } from '../lib/content/docs.ts';
+import { docsHref } from '../lib/content/hrefs.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /docs/: the categories of top-level pages marked `show_on_main`, and the docs search (`?q=`). */
@@ -35,7 +35,12 @@ export default async function DocsOverviewPage({ locale, path, search }: PagePro
       <Container>
         <PageIntro heading={t('docs.heading')} lead={t('docs.lead')} />
         <div className={styles.stack}>
-          <SearchForm intl={intl} scope="docs" action={base} value={query} />
+          <SearchForm
+            label={intl.formatMessage({ id: 'content.search.placeholder.docs' })}
+            submitLabel={intl.formatMessage({ id: 'content.search.submit' })}
+            action={base}
+            value={query}
+          />
           {query && !results ? <p role="status">{t('content.search.tooShort')}</p> : null}
           {results ? (
             <section aria-labelledby="docs-results" className={styles.stack}>

@@ -7,6 +7,8 @@ import { SectionIntro, sectionStyle } from '../../design-system/sections/Section
 import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
 import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
+import { JsonLd } from '../components/content/JsonLd.tsx';
+import { websiteJsonLd } from '../components/content/json-ld.ts';
 import { newsCard, tutorialCard } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
@@ -41,6 +43,7 @@ export default async function HomePage({ locale, path }: PageProps) {
     <SiteChrome locale={locale} path={path}>
       {import.meta.viteRsc.loadCss()}
       <PageHead locale={locale} path={path} title={t('home.title')} description={t('home.description')} />
+      <JsonLd data={websiteJsonLd(locale, t('brand.name'))} />
       <Container>
         <Hero
           eyebrow={t('hero.eyebrow')}

@@ -10,6 +10,7 @@ import { SectionTabs } from '../components/content/SectionTabs.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentConfig, contentSource } from '../lib/content/content-source.ts';
+import { marketplaceHref } from '../lib/content/hrefs.ts';
 import { listMarketplaceCategories, listMarketplaceItems } from '../lib/content/marketplace.ts';
 import { marketplaceIconWidth } from '../lib/content/rules.ts';
 import type { PageProps } from './page-props.ts';
@@ -65,7 +66,7 @@ export default async function MarketplacePage({ locale, path, search }: PageProp
                     decoding="async"
                   />
                   <h2 className={styles.sectionHeading}>
-                    <CardLink href={localizePath(`/marketplace/${item.slug}/`, locale)}>{item.name}</CardLink>
+                    <CardLink href={marketplaceHref(item.slug, locale)}>{item.name}</CardLink>
                   </h2>
                   <p>{item.description}</p>
                   <p className={styles.meta}>

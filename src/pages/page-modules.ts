@@ -36,6 +36,7 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   'partners-program': marketing,
   'partners-reseller': marketing,
   pricing: () => import('./pricing-page.tsx'),
+  search: () => import('./search-page.tsx'),
   sitemap: () => import('./sitemap-page.tsx'),
   'static-disable': standard,
   tutorials: () => import('./tutorials-page.tsx'),

@@ -4,11 +4,11 @@ import { type Locale, localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import * as styles from '../components/content/content.css.ts';
 import { pageLabel } from '../components/content/page-label.ts';
-import { authorHref, docsHref, newsHref, tutorialHref } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentConfig, contentSource } from '../lib/content/content-source.ts';
 import { docsTree } from '../lib/content/docs.ts';
+import { authorHref, docsHref, marketplaceHref, newsHref, tutorialHref } from '../lib/content/hrefs.ts';
 import { listMarketplaceItems } from '../lib/content/marketplace.ts';
 import { listNews } from '../lib/content/news.ts';
 import { listAuthors, listTopics, listTutorials } from '../lib/content/tutorials.ts';
@@ -19,7 +19,7 @@ import type { PageProps } from './page-props.ts';
 type Entry = { href: string; label: string };
 
 // Pages a visitor has no reason to open from a sitemap.
-const skipped = new Set(['oauth', 'static-disable', 'referral', 'sitemap']);
+const skipped = new Set(['oauth', 'static-disable', 'referral', 'sitemap', 'search']);
 
 function LinkList({ id, heading, entries }: { id: string; heading: string; entries: readonly Entry[] }) {
   return (
@@ -104,7 +104,7 @@ export default async function SitemapPage({ locale, path }: PageProps) {
           <LinkList
             id="sitemap-marketplace"
             heading={t('content.sitemap.marketplace')}
-            entries={apps.map((app) => ({ href: localizePath(`/marketplace/${app.slug}/`, locale), label: app.name }))}
+            entries={apps.map((app) => ({ href: marketplaceHref(app.slug, locale), label: app.name }))}
           />
         </div>
       </Container>

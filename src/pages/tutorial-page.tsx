@@ -12,10 +12,11 @@ import * as styles from '../components/content/content.css.ts';
 import { JsonLd } from '../components/content/JsonLd.tsx';
 import { articleJsonLd, breadcrumbJsonLd } from '../components/content/json-ld.ts';
 import { ShareLinks } from '../components/content/ShareLinks.tsx';
-import { formatDay, tagHref, tutorialCard } from '../components/content/summaries.ts';
+import { formatDay, tutorialCard } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentConfig, contentSource } from '../lib/content/content-source.ts';
+import { authorHref, tagHref } from '../lib/content/hrefs.ts';
 import { itemLocales } from '../lib/content/translations.ts';
 import { getTutorial, relatedTutorials } from '../lib/content/tutorials.ts';
 import { siteConfig } from '../lib/site-config.ts';
@@ -64,9 +65,7 @@ export default async function TutorialPage({ locale, params, path }: PageProps) 
               <time dateTime={item.dateUpdated}>{t('content.updated', { date: formatDay(intl, item.dateUpdated) })}</time>
             ) : null}
             {item.author ? (
-              <a href={localizePath(`/tutorials/authors/${item.author.path}/`, locale)}>
-                {t('content.byline', { author: item.author.name })}
-              </a>
+              <a href={authorHref(item.author.path, locale)}>{t('content.byline', { author: item.author.name })}</a>
             ) : null}
           </p>
         </header>

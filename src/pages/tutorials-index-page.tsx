@@ -4,10 +4,10 @@ import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx'
 import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import * as styles from '../components/content/content.css.ts';
-import { authorHref, tagHref } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentSource } from '../lib/content/content-source.ts';
+import { authorHref, tagHref } from '../lib/content/hrefs.ts';
 import { listAuthors, listTags, listTopics, listTutorials } from '../lib/content/tutorials.ts';
 import type { PageProps } from './page-props.ts';
 

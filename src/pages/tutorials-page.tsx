@@ -63,7 +63,12 @@ export default async function TutorialsPage({ locale, path, search }: PageProps)
           lead={topic?.description ?? t('tutorials.lead')}
         />
         <div className={styles.stack}>
-          <SearchForm intl={intl} scope="tutorials" action={base} value={query} />
+          <SearchForm
+            label={intl.formatMessage({ id: 'content.search.placeholder.tutorials' })}
+            submitLabel={intl.formatMessage({ id: 'content.search.submit' })}
+            action={base}
+            value={query}
+          />
           <SectionTabs
             label={t('content.tutorials.byTopic')}
             links={[

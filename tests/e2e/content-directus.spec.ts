@@ -38,3 +38,9 @@ for (const mode of ['fail', 'hang'] as const) {
     expect((await request.get(`${site}/healthz`)).status()).toBe(200);
   });
 }
+
+test('site search reads its index from Directus', async ({ request }) => {
+  const html = await (await request.get(`${site}/search/?q=scheduled+hours+ahead`)).text();
+  expect(html).toContain('/tutorials/e2e-scheduled-in-two-hours/');
+  expect(html).not.toContain('/tutorials/e2e-scheduled-in-five-hours/');
+});

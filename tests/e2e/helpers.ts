@@ -19,7 +19,9 @@ export const pagesOf = (locale: Locale) =>
     const titleRef =
       match.route.kind === 'product'
         ? { ns: `products/${match.params.slug}`, id: 'meta.title' }
-        : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
+        : match.route.kind === 'search'
+          ? { ns: 'search', id: 'search.title' }
+          : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
     return [{ url: localizePath(p, locale), ...titleRef, kind: match.route.kind }];
   });
 

@@ -1,6 +1,10 @@
 import { Grid, Stack } from '../Layout/Layout.tsx';
-import * as Icons from './Icon.tsx';
-import { FlagDe, type IconComponent, IconServer, type IconSize, IconWarning } from './Icon.tsx';
+import * as Flags from './Flags.tsx';
+import { FlagDe } from './Flags.tsx';
+import * as LineIcons from './Icon.tsx';
+import { type IconComponent, IconServer, type IconSize, IconWarning } from './Icon.tsx';
+
+const Icons = { ...LineIcons, ...Flags };
 
 const all = Object.entries(Icons).filter((entry): entry is [string, IconComponent] => /^(Icon|Flag)[A-Z]/.test(entry[0]));
 const sizes: IconSize[] = ['inherit', 'sm', 'md', 'lg', 'xl'];

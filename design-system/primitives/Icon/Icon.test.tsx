@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import * as Icons from './Icon.tsx';
-import { createIcon, FlagDe, IconCheck, IconServer } from './Icon.tsx';
+import * as Flags from './Flags.tsx';
+import { FlagDe } from './Flags.tsx';
+import * as LineIcons from './Icon.tsx';
+import { createIcon, IconCheck, IconServer } from './Icon.tsx';
+
+const Icons = { ...LineIcons, ...Flags };
 
 const required = [
   'IconCheck',
@@ -35,7 +39,7 @@ describe('Icon', () => {
   afterEach(cleanup);
 
   it('exports every icon of the set as its own component that draws something', async () => {
-    const exports = Icons as unknown as Record<string, Icons.IconComponent>;
+    const exports = Icons as unknown as Record<string, LineIcons.IconComponent>;
     for (const name of required) {
       const Icon = exports[name];
       expect(typeof Icon, name).toBe('function');

@@ -13,7 +13,7 @@ export const header = style({
 /*
  * From 1024 px the bar holds the brand, seven links and the account actions on
  * one line. Between 1024 and 1279 px the longest locales (es, fr) only fit with
- * tighter gaps and smaller link text, so those widen again from 1280 px. Nothing
+ * tighter gaps (between the groups too) and smaller link text, so those widen again from 1280 px. Nothing
  * here may shrink or break inside a word: a locale that no longer fits should
  * overflow, and the breakpoint tests catch it.
  */
@@ -22,7 +22,7 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.md,
   minHeight: '4rem',
-  '@media': { [mediaUp('xl')]: { gap: vars.space.lg } },
+  '@media': { [mediaUp('lg')]: { gap: vars.space.xs }, [mediaUp('xl')]: { gap: vars.space.lg } },
 });
 
 export const brand = style({
@@ -57,7 +57,7 @@ export const navLink = style({
   textDecoration: 'none',
   '@media': {
     [mediaUp('lg')]: { paddingInline: vars.space.xs, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' },
-    [mediaUp('xl')]: { paddingInline: vars.space.sm, fontSize: vars.fontSize.md },
+    [mediaUp('xl')]: { paddingInline: vars.space.xs, fontSize: vars.fontSize.md },
   },
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
@@ -106,3 +106,25 @@ export const menuPanel = style({
 });
 
 export const menuList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const search = style({ flexShrink: 0 });
+
+/** An icon button, borderless like the language toggle next to it, so the longest locales keep one line. */
+export const searchToggle = style([
+  menuToggle,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    minWidth: '2.25rem',
+    minHeight: '2.25rem',
+    padding: vars.space.xxs,
+    borderColor: 'transparent',
+    color: vars.color.ink,
+    selectors: {
+      '&:hover': { background: vars.color.surfaceMuted },
+      [`${search}[open] &`]: { background: vars.color.brandSoft, borderColor: vars.color.brand },
+    },
+  },
+]);
+
+export const searchPanel = style([menuPanel, { display: 'block', paddingInline: 0 }]);

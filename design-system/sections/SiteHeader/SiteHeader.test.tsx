@@ -44,6 +44,7 @@ const copy = {
 } as const;
 
 type Lang = keyof typeof copy;
+const searchLabel: Record<Lang, string> = { en: 'Search', de: 'Suche', es: 'Buscar', fr: 'Recherche' };
 
 const navFor = (lang: Lang): NavItem[] =>
   lang === 'en' ? english : copy[lang].nav.map((label, i) => ({ label, href: `/${lang}${english[i]?.href}`, current: i === 2 }));
@@ -68,6 +69,14 @@ const renderHeader = (lang: Lang = 'en') => {
           </ButtonLink>
         </>
       }
+      search={{
+        label: searchLabel[lang],
+        panel: (
+          <form action="/search/">
+            <input type="search" name="q" aria-label={searchLabel[lang]} />
+          </form>
+        ),
+      }}
       // As wide as the site's language menu toggle ("EN" with button padding).
       languages={
         <ButtonLink variant="ghost" size="sm" href="/languages/" aria-label="Language">
@@ -80,7 +89,7 @@ const renderHeader = (lang: Lang = 'en') => {
 
 const parts = (container: HTMLElement) => {
   const header = container.querySelector('header') as HTMLElement;
-  const details = header.querySelector('details') as HTMLDetailsElement;
+  const details = header.querySelector('details:not([data-site-search])') as HTMLDetailsElement;
   return {
     header,
     details,
@@ -157,6 +166,20 @@ describe('SiteHeader', () => {
     });
   });
 
+  it('opens the search panel from its labelled toggle, without JavaScript of its own', async () => {
+    await page.viewport(1280, 800);
+    const { container } = await renderHeader('de');
+    const search = container.querySelector('[data-site-search]') as HTMLDetailsElement;
+    const toggle = search.querySelector('summary') as HTMLElement;
+    expect(toggle.querySelector('svg')?.getAttribute('aria-label')).toBe('Suche');
+    expect(shown(search.querySelector('input') as HTMLElement)).toBe(false);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => search.open).toBe(true);
+    expect(shown(search.querySelector('input') as HTMLElement)).toBe(true);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('opens and closes the menu from the keyboard and shows every link inside 320 px', async () => {
     await page.viewport(320, 800);
     const { container } = await renderHeader('de');
@@ -165,6 +188,7 @@ describe('SiteHeader', () => {
     expect(shown(menuNav)).toBe(false);
 
     await userEvent.tab(); // home link
+    await userEvent.tab(); // search toggle
     await userEvent.tab();
     expect(document.activeElement).toBe(toggle);
     await userEvent.keyboard('{Enter}');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../primitives/Container/Container.tsx';
+import { IconSearch } from '../../primitives/Icon/Icon.tsx';
 import * as styles from './SiteHeader.css.ts';
 
 export type NavItem = { label: string; href: string; current?: boolean };
@@ -15,6 +16,11 @@ type SiteHeaderProps = {
   actions?: ReactNode;
   /** Language switcher. */
   languages?: ReactNode;
+  /**
+   * Site search behind a toggle (a `<details>`, so it opens without JavaScript):
+   * its accessible name and the panel it opens (a search form).
+   */
+  search?: { label: string; panel: ReactNode };
   /** Label of the menu disclosure below `lg` while it is closed … */
   menuLabel: string;
   /** … and while it is open (defaults to `menuLabel`). */
@@ -42,6 +48,7 @@ export function SiteHeader({
   nav = [],
   actions,
   languages,
+  search,
   menuLabel,
   menuCloseLabel = menuLabel,
 }: SiteHeaderProps) {
@@ -56,6 +63,16 @@ export function SiteHeader({
           <nav className={styles.nav} aria-label={navLabel}>
             <NavLinks items={nav} listClass={styles.navList} />
           </nav>
+        ) : null}
+        {search ? (
+          <details className={styles.search} data-site-search>
+            <summary className={styles.searchToggle}>
+              <IconSearch label={search.label} size="md" />
+            </summary>
+            <div className={styles.searchPanel}>
+              <Container>{search.panel}</Container>
+            </div>
+          </details>
         ) : null}
         <div className={hasNav ? styles.actions : styles.minimalActions}>
           {languages}

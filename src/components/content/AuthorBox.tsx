@@ -1,8 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import { AuthorCard, type SocialLink } from '../../../design-system/sections/AuthorCard/AuthorCard.tsx';
 import type { Locale } from '../../../intl/locales.ts';
+import { authorHref } from '../../lib/content/hrefs.ts';
 import type { Author, SocialNetwork } from '../../lib/content/types.ts';
-import { authorHref } from './summaries.ts';
 
 const networkOf: Record<SocialNetwork, SocialLink['network']> = {
   github: 'github',

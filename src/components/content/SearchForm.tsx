@@ -1,20 +1,18 @@
-import type { IntlShape } from 'react-intl';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import * as styles from './content.css.ts';
 
 type SearchFormProps = {
-  intl: IntlShape;
-  /** What is searched: names the field (`content.search.placeholder.<scope>`). */
-  scope: 'blog' | 'tutorials' | 'docs';
-  /** Where the form sends `?q=`: the list page itself. */
+  /** Names the field (what is searched), also shown as its placeholder. */
+  label: string;
+  submitLabel: string;
+  /** Where the form sends `?q=`. */
   action: string;
   value: string;
 };
 
 /** A plain GET search form: it works before and without JavaScript, and its results are shareable URLs. */
-export function SearchForm({ intl, scope, action, value }: SearchFormProps) {
-  const label = intl.formatMessage({ id: `content.search.placeholder.${scope}` });
+export function SearchForm({ label, submitLabel, action, value }: SearchFormProps) {
   return (
     <search>
       <form action={action} method="get" className={styles.searchForm}>
@@ -28,7 +26,7 @@ export function SearchForm({ intl, scope, action, value }: SearchFormProps) {
           maxLength={100}
         />
         <Button type="submit" variant="secondary">
-          {intl.formatMessage({ id: 'content.search.submit' })}
+          {submitLabel}
         </Button>
       </form>
     </search>

@@ -1,4 +1,4 @@
-import { type Locale, locales } from '../../../intl/locales.ts';
+import { type Locale, locales, localizePath } from '../../../intl/locales.ts';
 import type { Author } from '../../lib/content/types.ts';
 import { siteConfig } from '../../lib/site-config.ts';
 
@@ -64,4 +64,21 @@ export const faqJsonLd = (questions: readonly { question: string; answerHtml: st
     name: q.question,
     acceptedAnswer: { '@type': 'Answer', text: q.answerHtml },
   })),
+});
+
+/** The site in a locale, with its search (so search engines can offer a search box that lands on /search/). */
+export const websiteJsonLd = (locale: Locale, name: string) => ({
+  '@type': 'WebSite',
+  name,
+  url: `${siteConfig.siteUrl}${localizePath('/', locale)}`,
+  inLanguage: locales[locale].iso,
+  publisher: organizationRef(),
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${siteConfig.siteUrl}${localizePath('/search/', locale)}?q={search_term_string}`,
+    },
+    'query-input': 'required name=search_term_string',
+  },
 });

@@ -1,15 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import type { ArticleListItem } from '../../../design-system/sections/ArticleList/ArticleList.tsx';
-import { type Locale, localizePath } from '../../../intl/locales.ts';
+import type { Locale } from '../../../intl/locales.ts';
+import { newsHref, tagHref, tutorialHref } from '../../lib/content/hrefs.ts';
 import type { NewsSummary, TutorialSummary } from '../../lib/content/types.ts';
 
 export const formatDay = (intl: IntlShape, iso: string): string => intl.formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' });
-
-export const tutorialHref = (path: string, locale: Locale) => localizePath(`/tutorials/${path}/`, locale);
-export const tagHref = (tag: string, locale: Locale) => localizePath(`/tutorials/tag/${encodeURIComponent(tag)}/`, locale);
-export const authorHref = (path: string, locale: Locale) => localizePath(`/tutorials/authors/${path}/`, locale);
-export const newsHref = (path: string, locale: Locale) => localizePath(`/blog/${path}/`, locale);
-export const docsHref = (fullPath: string, locale: Locale) => localizePath(`/docs/${fullPath}/`, locale);
 
 export const tutorialCard = (intl: IntlShape, locale: Locale, item: TutorialSummary): ArticleListItem => ({
   id: String(item.id),
