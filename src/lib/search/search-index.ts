@@ -1,6 +1,6 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import type { Locale } from '../../../intl/locales.ts';
-import { normaliseTerm, type Stemmer } from './terms.ts';
+import { normaliseTerm, type Stemmer, splitWords } from './terms.ts';
 
 /** Where the browser loads a locale's index (served by `server/search/search-routes.ts`). */
 export const searchIndexPath = (locale: Locale) => `/api/search/index/${locale}.json`;
@@ -45,8 +45,8 @@ export const collectionBoosts: Record<SearchCollection, number> = { docs: 1.3, m
 const indexOptions = (stem: Stemmer): Options<SearchDocument> => ({
   fields: [...fields],
   storeFields: [...storeFields],
-  // Split the way `wordsOf` does, so snippets highlight exactly the words that matched.
-  tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
+  // Split as snippets split, so they highlight exactly the words that matched.
+  tokenize: splitWords,
   processTerm: (term) => normaliseTerm(term, stem),
   searchOptions: {
     boost: { ...fieldBoosts },
@@ -98,7 +98,7 @@ export const queryIndex = (index: SiteIndex, query: string): SearchHit[] => {
 export const surfaceForms = (documents: readonly SearchDocument[], stem: Stemmer): Map<string, string> => {
   const counts = new Map<string, Map<string, number>>();
   for (const document of documents)
-    for (const word of `${document.title} ${document.headings} ${document.keywords}`.split(/[^\p{L}\p{N}]+/u)) {
+    for (const word of splitWords(`${document.title} ${document.headings} ${document.keywords}`)) {
       const term = normaliseTerm(word, stem);
       if (!term) continue;
       const forms = counts.get(term) ?? new Map<string, number>();

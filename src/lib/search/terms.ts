@@ -32,7 +32,10 @@ export const normaliseTerm = (word: string, stem: Stemmer): string | null => {
     .replace(/\p{M}+/gu, '');
 };
 
-/** Words of a text with their offsets, split the way the index splits them (letters and digits). */
+/** The words of a text as the index splits it: runs of letters and digits. */
+export const splitWords = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Words of a text with their offsets, split as `splitWords` does. */
 export const wordsOf = (text: string): { word: string; start: number; end: number }[] =>
   [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
     word: match[0],
