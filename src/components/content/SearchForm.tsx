@@ -1,5 +1,4 @@
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { SearchField } from '../../../design-system/primitives/SearchBox/SearchField.tsx';
 import * as styles from './content.css.ts';
 
 type SearchFormProps = {
@@ -11,24 +10,17 @@ type SearchFormProps = {
   value: string;
 };
 
-/** A plain GET search form: it works before and without JavaScript, and its results are shareable URLs. */
+/** A plain GET search form on a list or results page: it works without JavaScript, and its results are shareable URLs. */
 export function SearchForm({ label, submitLabel, action, value }: SearchFormProps) {
   return (
-    <search>
-      <form action={action} method="get" className={styles.searchForm}>
-        <TextField
-          type="text"
-          name="q"
-          defaultValue={value}
-          aria-label={label}
-          placeholder={label}
-          enterKeyHint="search"
-          maxLength={100}
-        />
-        <Button type="submit" variant="secondary">
-          {submitLabel}
-        </Button>
-      </form>
-    </search>
+    <div className={styles.searchForm}>
+      <SearchField
+        label={label}
+        placeholder={label}
+        submitLabel={submitLabel}
+        action={action}
+        inputProps={{ defaultValue: value }}
+      />
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/theme.css.ts';
 import { mediaUp } from '../../../design-system/theme/tokens.ts';
 
-export const searchForm = style({ display: 'flex', gap: vars.space.sm, maxWidth: '36rem', alignItems: 'stretch' });
-// The field takes the room; the button keeps its label on one line.
-globalStyle(`${searchForm} > button`, { flexShrink: 0 });
+export const searchForm = style({ maxWidth: '36rem' });
 
 export const inlineList = style({
   display: 'flex',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '../../../intl/locales.ts';
 import { contentConfig, contentSource } from '../content/content-source.ts';
 import type { ContentSource } from '../content/query.ts';
@@ -60,12 +61,7 @@ type SiteSearchOptions = {
   now?: () => number;
 };
 
-const versionOf = (json: string): string => {
-  // FNV-1a: a cheap, stable content version for the ETag.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < json.length; i++) hash = Math.imul(hash ^ json.charCodeAt(i), 0x01000193);
-  return `"${(hash >>> 0).toString(36)}-${json.length.toString(36)}"`;
-};
+const versionOf = (json: string): string => `"${createHash('sha1').update(json).digest('base64url')}"`;
 
 /**
  * The site search of one process: an index per locale over docs, tutorials,
