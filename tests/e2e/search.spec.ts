@@ -111,6 +111,8 @@ test('without a highlighted suggestion, Enter opens the results page', async ({ 
   await page.goto('/de/docs/');
   await page.waitForLoadState('networkidle');
   await page.locator('[data-site-search] > summary').click();
+  // Typing starts once the field has the caret, as it would for a person.
+  await expect(page.getByRole('searchbox').or(page.getByRole('combobox')).first()).toBeFocused();
   await page.keyboard.type('backup');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/de\/search\/\?q=backup$/);

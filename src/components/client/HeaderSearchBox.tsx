@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouter } from 'waku/router/client';
 import { SearchBox, type SearchSuggestion } from '../../../design-system/primitives/SearchBox/SearchBox.tsx';
@@ -49,8 +49,9 @@ export default function HeaderSearchBox({ locale, action, indexUrl, inputRef, ta
     };
   }, [locale, indexUrl]);
 
-  // Carry on where the plain field was: same text, focus kept, caret at the end.
-  useEffect(() => {
+  // Carry on where the plain field was: same text, focus kept, caret at the end — in the
+  // commit that swaps the fields, so no keystroke lands on the page in between.
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input || !initial.focused) return;
     input.focus();
