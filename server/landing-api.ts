@@ -2,6 +2,7 @@ import { Hono } from 'hono/tiny';
 import { catalogSource } from '../src/lib/catalog/catalog-source.ts';
 import { sellableDatabasePresets, withoutPolishLocations } from '../src/lib/catalog/preset-rules.ts';
 import { type RegionCode, regionCodes } from '../src/lib/catalog/types.ts';
+import { cachedContentHandler } from './cached-content.ts';
 
 type Located = { location: RegionCode };
 
@@ -69,5 +70,9 @@ landingApi.get('/k8s/presets/', async (c) =>
 landingApi.get('/k8s/versions/', async (c) => c.json({ k8s_versions: await catalogSource.k8sVersions() }));
 
 landingApi.get('/k8s/network-drivers/', async (c) => c.json({ network_drivers: await catalogSource.networkDrivers() }));
+
+// Spec §7 names it without the trailing slash; both answer.
+landingApi.get('/cached/get', cachedContentHandler);
+landingApi.get('/cached/get/', cachedContentHandler);
 
 landingApi.all('*', (c) => c.json({ error: `No landing API endpoint ${c.req.method} ${c.req.path}` }, 404));

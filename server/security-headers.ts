@@ -1,3 +1,5 @@
+import { openStreetMap } from '../src/lib/catalog/region-sites.ts';
+
 /**
  * Headers every response carries. Inline scripts are still allowed here: the
  * RSC payload Waku inlines into prerendered HTML has no per-request nonce. The
@@ -10,6 +12,8 @@ const contentSecurityPolicy = [
   "img-src 'self' data: https:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The contacts page's map, loaded only when a visitor asks for it.
+  `frame-src ${openStreetMap.origin}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -17,7 +17,7 @@ export const productionHost = new URL(siteConfig.siteUrl).host;
 /** Search engines index only the production host (spec §2). */
 export const isProductionHost = (host: string | null | undefined): boolean => host === productionHost;
 
-type SignUpParams = { service?: string; plan?: string; promo?: string };
+type SignUpParams = { service?: string; plan?: string; promo?: string; ref?: string };
 
 /** The control panel's sign-up page, carrying what the visitor chose (service data, plan, promotion). */
 export const signUpUrl = (params: SignUpParams = {}): string => {

@@ -6,6 +6,7 @@ import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx'
 import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
 import { type Locale, localeCodes, localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
+import { DataCentreMap } from '../components/DataCentreMap.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { signUpUrl } from '../lib/site-config.ts';
@@ -63,6 +64,7 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
           heading={t('steps.heading')}
           steps={[1, 2, 3].map((n) => ({ id: String(n), title: t(`steps.${n}.title`), text: t(`steps.${n}.text`) }))}
         />
+        {kind === 'contacts' ? <DataCentreMap locale={locale} /> : null}
       </Container>
       <CtaBand heading={t('cta.heading')} text={t('cta.text')} primaryAction={{ label: t('cta.button'), href: links.cta }} />
     </SiteChrome>

@@ -21,7 +21,9 @@ export const pagesOf = (locale: Locale) =>
         ? { ns: `products/${match.params.slug}`, id: 'meta.title' }
         : match.route.kind === 'search'
           ? { ns: 'search', id: 'search.title' }
-          : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
+          : p === '/r/'
+            ? { ns: 'marketing/referral', id: 'referral.about.title' }
+            : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
     return [{ url: localizePath(p, locale), ...titleRef, kind: match.route.kind }];
   });
 

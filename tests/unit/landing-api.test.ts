@@ -48,3 +48,55 @@ describe('landing API', () => {
     expect((await get('/landing-api/servers/nope/')).status).toBe(404);
   });
 });
+
+describe('cached content proxy', () => {
+  const cached = async (url: string, path = '/landing-api/cached/get') => {
+    const res = await landingApi.request(`${path}?url=${encodeURIComponent(url)}`);
+    return {
+      status: res.status,
+      body: (await res.json()) as { cache_id?: string; params?: unknown; data?: unknown[]; error?: string },
+    };
+  };
+
+  it('answers the landing pages, a landing FAQ, and five main-page tutorials and news with a cache id', async () => {
+    const landings = await cached('items/landing_pages?locale=de');
+    expect(landings.status).toBe(200);
+    expect(landings.body.cache_id).toBe('landing_pages:de');
+    expect(landings.body.data?.length).toBeGreaterThan(0);
+
+    const faq = await cached('/items/faq?locale=en-us&landing_page=/products/kubernetes/', '/landing-api/cached/get/');
+    expect(faq.status).toBe(200);
+    expect(faq.body).toMatchObject({
+      cache_id: 'faq:en-us:/products/kubernetes/',
+      params: { locale: 'en-us', landingPage: '/products/kubernetes/' },
+    });
+    expect(faq.body.data?.length).toBeGreaterThan(0);
+
+    const tutorials = await cached('items/tutorials?locale=en-us');
+    expect(tutorials.body.data).toHaveLength(5);
+    const news = await cached('items/news?locale=en-us&limit=3');
+    expect(news.body.cache_id).toBe('news:en-us:3');
+    expect(news.body.data).toHaveLength(3);
+  });
+
+  it('is never an open proxy: addresses, other calls and unknown parameters are 400 with a message', async () => {
+    for (const url of [
+      '',
+      'https://evil.example/items/faq',
+      '//evil.example/items/faq',
+      '\\\\evil.example/items/faq',
+      'javascript:alert(1)',
+      'items/authors?locale=en-us',
+      'items/faq/../authors',
+      'items/faq?locale=en-us&filter[status]=draft',
+      'items/news?limit=6',
+      'items/news?limit=0',
+      'items/tutorials?locale=xx',
+      'items/faq?landing_page=https://evil.example/',
+    ]) {
+      const { status, body } = await cached(url);
+      expect(status, url).toBe(400);
+      expect(body.error, url).toMatch(/\w/);
+    }
+  });
+});

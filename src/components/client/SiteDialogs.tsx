@@ -60,7 +60,7 @@ export function SiteDialogs({ locale, serviceNames }: { locale: string; serviceN
           docsArticle ? <p data-docs-article>{intl.formatMessage({ id: 'docsRating.article' }, { title: docsArticle })}</p> : null
         }
         fields={[
-          { name: 'rating', kind: 'rating' },
+          { name: 'rating', kind: 'choice', options: ['1', '2', '3', '4', '5'], numeric: true, horizontal: true },
           { name: 'comment', kind: 'textarea', optional: true },
         ]}
       />

@@ -69,3 +69,20 @@ export const landingFaq = async (source: ContentSource, locale: Locale, landingP
     return [];
   }
 };
+
+export type LandingPage = { path: string; faqSort: number | null; showOnFaqPage: boolean };
+
+/** The published landing pages of a locale, in `faq_sort` order: what FAQ questions link to. */
+export const landingPages = async (source: ContentSource, locale: Locale): Promise<LandingPage[]> => {
+  const { data } = await source.items('landing_pages', {
+    filter: { _and: [published, { locale: { _eq: locale } }] },
+    fields: ['path', 'faq_sort', 'show_on_faq_page'],
+    sort: ['faq_sort'],
+    limit: -1,
+  });
+  return data.map((raw) => ({
+    path: String(raw.path ?? ''),
+    faqSort: typeof raw.faq_sort === 'number' ? raw.faq_sort : null,
+    showOnFaqPage: raw.show_on_faq_page === true,
+  }));
+};

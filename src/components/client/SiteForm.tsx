@@ -1,0 +1,212 @@
+'use client';
+
+import { useForm } from '@tanstack/react-form';
+import { ofetch } from 'ofetch';
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Field } from '../../../design-system/primitives/Field/Field.tsx';
+import { Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
+import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { visuallyHidden } from '../../../design-system/theme/utilities.css.ts';
+import { type FormName, validateForm } from '../../lib/forms/form-schemas.ts';
+
+export type FormField =
+  | {
+      name: string;
+      kind: 'text' | 'email' | 'tel' | 'url' | 'textarea';
+      autoComplete?: string;
+      /** Fields are required unless marked optional. */
+      optional?: boolean;
+    }
+  | {
+      name: string;
+      /** One of `options`, labelled `<prefix>.<name>.<option>`; `numeric` choices are sent as numbers (ratings). */
+      kind: 'choice';
+      options: readonly string[];
+      numeric?: boolean;
+      horizontal?: boolean;
+      optional?: boolean;
+    };
+
+export type SiteFormProps = {
+  form: FormName;
+  /** Catalog prefix of the form's labels: `<prefix>.<field>`. */
+  prefix: string;
+  fields: readonly FormField[];
+  locale: string;
+  /** Data sent along that the visitor does not type (service data of the sign-up modal). */
+  hidden?: Record<string, string>;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+  /** Catalog id of the submit button; `form.submit` by default. */
+  submitLabel?: string;
+};
+
+type Values = Record<string, string>;
+type Payload = Record<string, string | number>;
+
+const post = async (form: FormName, values: Payload, locale: string) => {
+  const res = await ofetch.raw<{ errors?: Record<string, string> }>(`/api/forms/${form}`, {
+    method: 'POST',
+    body: { ...values, locale },
+    ignoreResponseError: true,
+    retry: 0,
+  });
+  if (res.status === 201 || res.status === 202) return { ok: true as const };
+  if (res.status === 400 && res._data?.errors) return { ok: false as const, errors: res._data.errors };
+  throw new Error(`form intake answered ${res.status}`);
+};
+
+/**
+ * A site form (spec §5): validated on submit with the shared schema, sent to
+ * the intake, kept as typed when anything fails; each field's error is
+ * announced by its live region. Used in the modals and inline on pages.
+ */
+export function SiteForm({
+  form: formName,
+  prefix,
+  fields,
+  locale,
+  hidden = {},
+  intro,
+  submitLabel = 'form.submit',
+}: SiteFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  // Schema errors are catalog ids; server errors arrive already translated.
+  const message = (error: unknown) => (typeof error === 'string' && error.startsWith('form.') ? t(error) : String(error ?? ''));
+  const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const defaults: Values = Object.fromEntries([...fields.map((f) => [f.name, '']), ['fax', '']]);
+  // What the schema and the intake read: numeric choices as numbers (an unanswered one stays empty and fails), hidden data added.
+  const payload = (value: Values): Payload => ({
+    ...Object.fromEntries(
+      Object.entries(value).map(([name, v]) => {
+        const field = fields.find((f) => f.name === name);
+        return [name, field?.kind === 'choice' && field.numeric && v ? Number(v) : v];
+      }),
+    ),
+    ...hidden,
+  });
+
+  const form = useForm({
+    defaultValues: defaults,
+    validators: {
+      onSubmit: ({ value }) => {
+        const result = validateForm(formName, payload(value));
+        return result.ok ? undefined : { fields: result.errors };
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const result = await post(formName, payload(value), locale);
+        if (result.ok) {
+          setStatus('sent');
+          formApi.reset();
+          return;
+        }
+        for (const [name, error] of Object.entries(result.errors)) {
+          formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: error } }));
+        }
+        setStatus('editing');
+      } catch {
+        setStatus('failed');
+      }
+    },
+  });
+
+  if (status === 'sent') {
+    return (
+      <Stack gap="md" role="status" data-form-sent>
+        <h3>{t('form.sentHeading')}</h3>
+        <p>{t('form.sent')}</p>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      data-form={formName}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <Stack gap="md">
+        {intro}
+        {fields.map((spec) => (
+          <form.Field key={spec.name} name={spec.name}>
+            {(field) => {
+              const error = message(field.state.meta.errors[0]) || undefined;
+              const label = t(`${prefix}.${spec.name}`);
+              if (spec.kind === 'choice') {
+                return (
+                  <RadioGroup
+                    legend={label}
+                    name={spec.name}
+                    required={!spec.optional}
+                    orientation={spec.horizontal ? 'horizontal' : 'vertical'}
+                    options={spec.options.map((value) => ({ value, label: t(`${prefix}.${spec.name}.${value}`) }))}
+                    value={field.state.value || null}
+                    onValueChange={(next) => field.handleChange(next)}
+                    error={error}
+                  />
+                );
+              }
+              return (
+                <Field label={label} required={!spec.optional} error={error}>
+                  {(control) =>
+                    spec.kind === 'textarea' ? (
+                      <TextArea
+                        {...control}
+                        name={spec.name}
+                        value={field.state.value}
+                        onChange={(e) => field.handleChange(e.target.value)}
+                        onBlur={field.handleBlur}
+                      />
+                    ) : (
+                      <TextField
+                        {...control}
+                        name={spec.name}
+                        type={spec.kind}
+                        autoComplete={spec.autoComplete}
+                        value={field.state.value}
+                        onChange={(e) => field.handleChange(e.target.value)}
+                        onBlur={field.handleBlur}
+                      />
+                    )
+                  }
+                </Field>
+              );
+            }}
+          </form.Field>
+        ))}
+        {/* People never see this field; bots fill it in. */}
+        <form.Field name="fax">
+          {(field) => (
+            <label className={visuallyHidden} aria-hidden="true">
+              Fax
+              <input
+                tabIndex={-1}
+                autoComplete="off"
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+              />
+            </label>
+          )}
+        </form.Field>
+        {status === 'failed' ? <p role="alert">{t('form.failed')}</p> : null}
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <Button type="submit" loading={submitting}>
+              {submitting ? t('form.sending') : t(submitLabel)}
+            </Button>
+          )}
+        </form.Subscribe>
+      </Stack>
+    </form>
+  );
+}

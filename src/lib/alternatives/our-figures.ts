@@ -1,0 +1,50 @@
+import { formatNumber } from '../../../intl/format.ts';
+import { k8sTariffs, withoutPolishLocations } from '../catalog/preset-rules.ts';
+import type { K8sPreset, K8sVersion, NetworkDriver, TariffPreset } from '../catalog/types.ts';
+import { regionCodes } from '../catalog/types.ts';
+import { leaseTerms } from '../pricing/lease-terms.ts';
+import type { ComparisonRowId } from './competitor-facts.ts';
+
+type CatalogSlice = {
+  servers: readonly TariffPreset[];
+  storage: readonly TariffPreset[];
+  k8s: readonly K8sPreset[];
+  k8sVersions: readonly K8sVersion[];
+  networkDrivers: readonly NetworkDriver[];
+};
+
+/** Values of our side of each comparison row (`alternative.ours.<row>`); a row the catalog cannot fill is absent. */
+export type OurFigures = Partial<Record<ComparisonRowId, Record<string, string>>>;
+
+const usd = (amount: number) => `$${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}`;
+
+const cheapest = <T extends { price: number }>(presets: readonly T[]): T | undefined =>
+  [...presets].sort((a, b) => a.price - b.price)[0];
+
+/**
+ * Our figures for the comparison pages, read from the same catalog as the
+ * price tables, so the comparison can never advertise a price we don't sell.
+ */
+export const ourFigures = (catalog: CatalogSlice): OurFigures => {
+  const figures: OurFigures = {};
+  const server = cheapest(withoutPolishLocations(catalog.servers));
+  const storage = cheapest(catalog.storage);
+  const cluster = cheapest(k8sTariffs(catalog.k8s, catalog.k8sVersions, catalog.networkDrivers));
+  if (storage) {
+    figures.objectStorage = {
+      price: usd(storage.price),
+      storage: `${formatNumber(storage.disk)} GB`,
+      transfer: `${storage.bandwidth} TB`,
+    };
+  }
+  if (cluster) figures.kubernetes = { price: usd(cluster.price) };
+  if (server) {
+    figures.billing = {
+      hourly: `$${server.price_hour}`,
+      discount: String(Math.max(...leaseTerms.map((t) => t.discountPercent))),
+    };
+    figures.traffic = { transfer: `${server.bandwidth} TB`, price: usd(server.price) };
+  }
+  figures.locations = { count: String(regionCodes.length) };
+  return figures;
+};

@@ -1,0 +1,125 @@
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { ComparisonTable } from '../../design-system/sections/ComparisonTable/ComparisonTable.tsx';
+import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
+import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
+import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
+import { SectionIntro } from '../../design-system/sections/SectionIntro/SectionIntro.tsx';
+import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
+import { formatDate } from '../../intl/format.ts';
+import { localeCodes, localizePath } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { PageHead } from '../components/PageHead.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { type ComparisonRowId, comparisonRows, competitorProfiles, compiledOn } from '../lib/alternatives/competitor-facts.ts';
+import { ourFigures } from '../lib/alternatives/our-figures.ts';
+import { catalogSource } from '../lib/catalog/catalog-source.ts';
+import { signUpUrl } from '../lib/site-config.ts';
+import { type Competitor, competitors } from '../routes/route-table.ts';
+import type { PageProps } from './page-props.ts';
+
+const loadOurFigures = async () => {
+  const [servers, storage, k8s, k8sVersions, networkDrivers] = await Promise.all([
+    catalogSource.serverPresets(),
+    catalogSource.storagePresets(),
+    catalogSource.k8sPresets(),
+    catalogSource.k8sVersions(),
+    catalogSource.networkDrivers(),
+  ]);
+  return ourFigures({ servers, storage, k8s, k8sVersions, networkDrivers });
+};
+
+/**
+ * /alternatives/{competitor}/: our figures from the catalog beside the
+ * competitor's published ones, each row with its numbered source, and the
+ * date they were compiled.
+ */
+export default async function AlternativePage({ locale, params, path }: PageProps) {
+  const competitor = params.competitor as Competitor;
+  if (!(competitors as readonly string[]).includes(competitor)) throw new Error(`unknown competitor ${competitor}`);
+  const profile = competitorProfiles[competitor];
+  const intl = await getIntl(locale, ['common', 'pages', 'marketing/alternative']);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, { competitor: profile.name, ...values });
+  const page = (id: string) => t(`alternative.${competitor}.${id}`);
+  const ours = await loadOurFigures();
+
+  const rowsOf = (ids: readonly ComparisonRowId[]) =>
+    ids.flatMap((id) => {
+      const fact = profile.facts[id];
+      const mine = ours[id];
+      if (!fact || !mine) return [];
+      return [
+        {
+          id,
+          feature: t(`alternative.row.${id}`),
+          ours: t(`alternative.ours.${id}`, mine),
+          theirs: `${t(`alternative.${competitor}.${id}`, fact.values)} [${fact.source + 1}]`,
+        },
+      ];
+    });
+  const columns = { feature: t('alternative.columns.feature'), ours: 'Nuvora', theirs: profile.name };
+  const sources = (
+    <ol data-sources>
+      {profile.sources.map((source) => (
+        <li key={source.url}>
+          <a href={source.url} rel="noopener nofollow">
+            {source.title}
+          </a>
+          {source.updated ? ` (${t('alternative.sourceUpdated', { date: formatDate(source.updated) })})` : null}
+        </li>
+      ))}
+    </ol>
+  );
+
+  return (
+    <SiteChrome locale={locale} path={path} available={localeCodes}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead locale={locale} path={path} title={page('title')} description={page('description')} />
+      <Container>
+        <Hero
+          eyebrow={t('alternative.eyebrow')}
+          heading={page('heading')}
+          lead={page('lead')}
+          primaryAction={{ label: t('alternative.cta.start'), href: signUpUrl({ service: `alternative-${competitor}` }) }}
+          secondaryAction={{ label: t('alternative.cta.pricing'), href: localizePath('/pricing/', locale) }}
+        />
+        <ComparisonTable
+          id="comparison"
+          caption={t('alternative.table')}
+          columns={columns}
+          rows={rowsOf(comparisonRows)}
+          yesLabel={t('alternative.yes')}
+          noLabel={t('alternative.no')}
+          source={
+            <>
+              <p>{t('alternative.sources')}</p>
+              {sources}
+            </>
+          }
+          date={t('alternative.compiled', { date: formatDate(compiledOn) })}
+          dateTime={compiledOn}
+        />
+        <FeatureGrid
+          heading={page('why.heading')}
+          columns={2}
+          features={[1, 2, 3, 4].map((n) => ({ id: String(n), title: page(`why.${n}.title`), text: page(`why.${n}.text`) }))}
+        />
+        <section aria-labelledby="fit">
+          <SectionIntro heading={page('fit.heading')} headingId="fit" lead={page('fit.text')} />
+        </section>
+        <Steps
+          heading={t('alternative.move.heading')}
+          steps={[1, 2, 3].map((n) => ({
+            id: String(n),
+            title: t(`alternative.move.${n}.title`),
+            text: t(`alternative.move.${n}.text`),
+          }))}
+        />
+      </Container>
+      <CtaBand
+        heading={page('cta.heading')}
+        text={page('cta.text')}
+        primaryAction={{ label: t('alternative.cta.start'), href: signUpUrl({ service: `alternative-${competitor}` }) }}
+      />
+    </SiteChrome>
+  );
+}

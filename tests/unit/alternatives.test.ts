@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { comparisonRows, competitorProfiles, compiledOn } from '../../src/lib/alternatives/competitor-facts.ts';
+import { ourFigures } from '../../src/lib/alternatives/our-figures.ts';
+import {
+  k8sPresets,
+  k8sVersions,
+  networkDrivers,
+  serverPresets,
+  storagePresets,
+} from '../../src/lib/catalog/embedded/tariff-presets.ts';
+import { competitors } from '../../src/routes/route-table.ts';
+
+const catalog = { servers: serverPresets, storage: storagePresets, k8s: k8sPresets, k8sVersions, networkDrivers };
+const messages: Record<string, string> = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../intl/messages/en-us/marketing/alternative.json'), 'utf8'),
+);
+const argumentsOf = (message: string) =>
+  (parse(message) as { type: number; value?: string }[]).filter((n) => n.type === TYPE.argument).map((n) => n.value);
+
+describe('comparison pages', () => {
+  it('take our side from the catalog: the cheapest S3 plan, Kubernetes tariff and server, and the longest-term discount', () => {
+    expect(ourFigures(catalog)).toEqual({
+      objectStorage: { price: '$1', storage: '50 GB', transfer: '0.5 TB' },
+      kubernetes: { price: '$18' },
+      billing: { hourly: '$0.0055', discount: '40' },
+      traffic: { transfer: '1 TB', price: '$4' },
+      locations: { count: '5' },
+    });
+  });
+
+  it('leave out a row the catalog cannot fill instead of guessing it', () => {
+    const figures = ourFigures({ ...catalog, k8sVersions: [], storage: [] });
+    expect(figures.kubernetes).toBeUndefined();
+    expect(figures.objectStorage).toBeUndefined();
+    expect(figures.billing).toBeDefined();
+  });
+
+  it('source every competitor figure and fill every placeholder of its text', () => {
+    expect(Number.isNaN(Date.parse(compiledOn))).toBe(false);
+    for (const competitor of competitors) {
+      const profile = competitorProfiles[competitor];
+      for (const source of profile.sources) expect(source.url).toMatch(/^https:\/\//);
+      const rows = Object.entries(profile.facts);
+      expect(rows.length, competitor).toBeGreaterThanOrEqual(3);
+      for (const [row, fact] of rows) {
+        expect(comparisonRows).toContain(row);
+        expect(profile.sources[fact.source], `${competitor}.${row}`).toBeDefined();
+        const text = messages[`alternative.${competitor}.${row}`];
+        expect(text, `${competitor}.${row}`).toBeTruthy();
+        expect(argumentsOf(text ?? '').sort(), `${competitor}.${row}`).toEqual(Object.keys(fact.values).sort());
+      }
+    }
+  });
+});
