@@ -38,6 +38,8 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
             'signUp.',
             'author.',
             'docsRating.',
+            'joinProgram.',
+            'consultation',
             'search.box.',
             'search.collection.',
           ])}

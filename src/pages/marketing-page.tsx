@@ -11,6 +11,7 @@ import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { signUpUrl } from '../lib/site-config.ts';
 import type { PageKind } from '../routes/route-table.ts';
+import type { ModalName } from '../state/modals.ts';
 import type { PageProps } from './page-props.ts';
 
 type MarketingKind =
@@ -22,15 +23,26 @@ type MarketingKind =
   | 'ambassador'
   | 'solutions-business';
 
-/** Where each page's buttons lead. */
-const actions: Record<MarketingKind, (locale: Locale) => { intro: string; cta: string }> = {
-  'about-us': () => ({ intro: signUpUrl(), cta: signUpUrl() }),
-  contacts: () => ({ intro: 'mailto:sales@nuvora.cloud', cta: signUpUrl() }),
-  partners: (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
-  'partners-program': (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
-  'partners-reseller': (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
-  ambassador: (l) => ({ intro: localizePath('/partners/apply/', l), cta: localizePath('/partners/apply/', l) }),
-  'solutions-business': (l) => ({ intro: localizePath('/contacts/', l), cta: localizePath('/contacts/', l) }),
+/** A button's target: a page, or a form modal (with its deep link as the href). */
+type Action = { href: string; modal?: ModalName };
+const page = (href: string): Action => ({ href });
+const modal = (name: ModalName): Action => ({ href: `?modal=${name}`, modal: name });
+
+/** Where each page's buttons lead; `extra` is a second button beside the intro's. */
+const actions: Record<MarketingKind, (locale: Locale) => { intro: Action; extra?: Action; cta: Action }> = {
+  'about-us': () => ({ intro: page(signUpUrl()), cta: page(signUpUrl()) }),
+  contacts: () => ({ intro: page('mailto:sales@nuvora.cloud'), extra: modal('consultation-short'), cta: page(signUpUrl()) }),
+  partners: (l) => ({ intro: page(localizePath('/partners/apply/', l)), cta: page(localizePath('/partners/apply/', l)) }),
+  'partners-program': (l) => ({
+    intro: page(localizePath('/partners/apply/', l)),
+    cta: page(localizePath('/partners/apply/', l)),
+  }),
+  'partners-reseller': (l) => ({
+    intro: page(localizePath('/partners/apply/', l)),
+    cta: page(localizePath('/partners/apply/', l)),
+  }),
+  ambassador: () => ({ intro: modal('join-program'), cta: modal('join-program') }),
+  'solutions-business': () => ({ intro: modal('consultation'), cta: modal('consultation') }),
 };
 
 export const isMarketingKind = (kind: PageKind): kind is MarketingKind => kind in actions;
@@ -52,7 +64,18 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
           eyebrow={t('intro.eyebrow')}
           heading={page('heading')}
           lead={page('lead')}
-          actions={<ButtonLink href={links.intro}>{t('intro.cta')}</ButtonLink>}
+          actions={
+            <>
+              <ButtonLink href={links.intro.href} data-modal={links.intro.modal}>
+                {t('intro.cta')}
+              </ButtonLink>
+              {links.extra ? (
+                <ButtonLink variant="secondary" href={links.extra.href} data-modal={links.extra.modal}>
+                  {t('intro.extra')}
+                </ButtonLink>
+              ) : null}
+            </>
+          }
         />
         <FeatureGrid
           heading={t('features.heading')}
@@ -66,7 +89,15 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
         />
         {kind === 'contacts' ? <DataCentreMap locale={locale} /> : null}
       </Container>
-      <CtaBand heading={t('cta.heading')} text={t('cta.text')} primaryAction={{ label: t('cta.button'), href: links.cta }} />
+      <CtaBand
+        heading={t('cta.heading')}
+        text={t('cta.text')}
+        primaryAction={{
+          label: t('cta.button'),
+          href: links.cta.href,
+          ...(links.cta.modal ? { attributes: { 'data-modal': links.cta.modal } } : {}),
+        }}
+      />
     </SiteChrome>
   );
 }

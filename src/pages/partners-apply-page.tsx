@@ -11,7 +11,7 @@ import { getIntl } from '../../intl/server-intl.ts';
 import { SiteForm } from '../components/client/SiteForm.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
-import { companyTypes, hubRoles } from '../lib/forms/form-schemas.ts';
+import { companyTypes, hubRoles } from '../lib/forms/form-choices.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /partners/apply/: the partner contact form (spec §5) inline, with what a partner gets beside it. */

@@ -32,7 +32,8 @@ test.describe('partner application', () => {
       await expect(form.getByText(forms['form.error.choose'] as string, { exact: true })).toHaveCount(2);
 
       // Labels end with the required mark; the accessible name starts with the catalog text.
-      const field = (name: string) => form.getByLabel(labels[`partnerForm.${name}`] as string).and(form.locator(`[name="${name}"]`));
+      const field = (name: string) =>
+        form.getByLabel(labels[`partnerForm.${name}`] as string).and(form.locator(`[name="${name}"]`));
       await field('name').fill('Jonas');
       await field('surname').fill('Becker');
       await field('fullName').fill('Jonas Becker');

@@ -201,7 +201,8 @@ describe('site search', () => {
       const terms = String(catalog['search.popularTerms'] ?? en['search.popularTerms']).split('|');
       for (const term of terms) expect((await search.search(locale, term))?.total, `${locale}: ${term}`).toBeGreaterThan(0);
     }
-  });
+    // Builds the index of every locale (see the browser-index test).
+  }, 30_000);
 });
 
 describe('browser index', () => {
@@ -218,7 +219,8 @@ describe('browser index', () => {
       expect(hits.length, locale).toBe(server?.total);
       expect(hits[0]?.id, locale).toBe(server?.groups[0]?.items[0]?.id);
     }
-  });
+    // Seven indexes built from Markdown: ~2 s alone, several times that while the other test files run beside it.
+  }, 30_000);
 
   it('keeps the same version while the content is unchanged', async () => {
     const stem = await loadStemmer('en-us');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { sprinkles } from '../../theme/sprinkles.css.ts';
 import { Checkbox, type CheckedState } from './Checkbox.tsx';
+import { CheckboxGroup } from './CheckboxGroup.tsx';
 
 const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
@@ -74,3 +75,27 @@ Narrow.meta = { width: 'xsmall' };
 
 export const Wide = () => <AllStates />;
 Wide.meta = { width: 'xxlarge' };
+
+const workloads = [
+  { value: 'web', label: 'Websites and web apps' },
+  { value: 'data', label: 'Databases and analytics' },
+  { value: 'ml', label: 'Machine learning' },
+  { value: 'other', label: 'Something else' },
+];
+
+/** Several answers to one question; Tab moves between boxes, Space ticks. */
+export const Group = () => {
+  const [value, setValue] = useState<string[]>(['data']);
+  return <CheckboxGroup legend="What will you run?" options={workloads} value={value} onValueChange={setValue} required />;
+};
+
+export const GroupWithError = () => (
+  <CheckboxGroup
+    legend="What will you run?"
+    options={workloads}
+    value={[]}
+    onValueChange={() => {}}
+    required
+    error="Please select a product or service"
+  />
+);

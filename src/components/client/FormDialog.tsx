@@ -9,14 +9,17 @@ import { SiteForm, type SiteFormProps } from './SiteForm.tsx';
 
 type FormDialogProps = SiteFormProps & {
   modal: ModalName;
+  /** Catalog prefix of the dialog's title and description, when it is not the form's `prefix`. */
+  dialog?: string;
 };
 
 /**
  * A site form in its modal (spec §4): the dialog's title and description are
- * `<prefix>.title` and `<prefix>.description`. Closing unmounts the form, so a
+ * `<dialog>.title` and `<dialog>.description`. Closing unmounts the form, so a
  * dialog opened again starts blank.
  */
-export function FormDialog({ modal, ...form }: FormDialogProps) {
+export function FormDialog({ modal, dialog, ...form }: FormDialogProps) {
+  const texts = dialog ?? form.prefix;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const modals = useModals();
@@ -29,7 +32,7 @@ export function FormDialog({ modal, ...form }: FormDialogProps) {
         else modals.close();
       }}
     >
-      <Modal.Content title={t(`${form.prefix}.title`)} description={t(`${form.prefix}.description`)} closeLabel={t('form.close')}>
+      <Modal.Content title={t(`${texts}.title`)} description={t(`${texts}.description`)} closeLabel={t('form.close')}>
         <Modal.Body>
           <SiteForm {...form} />
         </Modal.Body>

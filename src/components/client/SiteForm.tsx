@@ -5,6 +5,7 @@ import { ofetch } from 'ofetch';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { CheckboxGroup } from '../../../design-system/primitives/Checkbox/CheckboxGroup.tsx';
 import { Field } from '../../../design-system/primitives/Field/Field.tsx';
 import { Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
 import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
@@ -13,23 +14,22 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 import { visuallyHidden } from '../../../design-system/theme/utilities.css.ts';
 import { type FormName, validateForm } from '../../lib/forms/form-schemas.ts';
 
-export type FormField =
-  | {
-      name: string;
-      kind: 'text' | 'email' | 'tel' | 'url' | 'textarea';
-      autoComplete?: string;
-      /** Fields are required unless marked optional. */
-      optional?: boolean;
-    }
-  | {
-      name: string;
-      /** One of `options`, labelled `<prefix>.<name>.<option>`; `numeric` choices are sent as numbers (ratings). */
-      kind: 'choice';
-      options: readonly string[];
-      numeric?: boolean;
-      horizontal?: boolean;
-      optional?: boolean;
-    };
+type FieldBase = {
+  name: string;
+  /** Fields are required unless marked optional. */
+  optional?: boolean;
+  /** Shown (and sent) only while the multiple-choice field `field` has `value` ticked: "other, please specify". */
+  shownWhen?: { field: string; value: string };
+};
+
+export type FormField = FieldBase &
+  (
+    | { kind: 'text' | 'email' | 'tel' | 'url' | 'textarea'; autoComplete?: string }
+    /** One of `options`, labelled `<prefix>.<name>.<option>`; `numeric` choices are sent as numbers (ratings). */
+    | { kind: 'choice'; options: readonly string[]; numeric?: boolean; horizontal?: boolean }
+    /** Any of `options` (checkboxes), sent as a list. */
+    | { kind: 'choices'; options: readonly string[] }
+  );
 
 export type SiteFormProps = {
   form: FormName;
@@ -45,8 +45,8 @@ export type SiteFormProps = {
   submitLabel?: string;
 };
 
-type Values = Record<string, string>;
-type Payload = Record<string, string | number>;
+type Values = Record<string, string | string[]>;
+type Payload = Record<string, string | number | string[]>;
 
 const post = async (form: FormName, values: Payload, locale: string) => {
   const res = await ofetch.raw<{ errors?: Record<string, string> }>(`/api/forms/${form}`, {
@@ -79,13 +79,20 @@ export function SiteForm({
   // Schema errors are catalog ids; server errors arrive already translated.
   const message = (error: unknown) => (typeof error === 'string' && error.startsWith('form.') ? t(error) : String(error ?? ''));
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
-  const defaults: Values = Object.fromEntries([...fields.map((f) => [f.name, '']), ['fax', '']]);
-  // What the schema and the intake read: numeric choices as numbers (an unanswered one stays empty and fails), hidden data added.
+  const defaults: Values = Object.fromEntries([...fields.map((f) => [f.name, f.kind === 'choices' ? [] : '']), ['fax', '']]);
+  const shown = (field: FormField, value: Values) => {
+    if (!field.shownWhen) return true;
+    const list = value[field.shownWhen.field];
+    return Array.isArray(list) && list.includes(field.shownWhen.value);
+  };
+  // What the schema and the intake read: numeric choices as numbers (an unanswered one stays empty and fails),
+  // hidden fields left out, hidden data added.
   const payload = (value: Values): Payload => ({
     ...Object.fromEntries(
-      Object.entries(value).map(([name, v]) => {
+      Object.entries(value).flatMap(([name, v]) => {
         const field = fields.find((f) => f.name === name);
-        return [name, field?.kind === 'choice' && field.numeric && v ? Number(v) : v];
+        if (field && !shown(field, value)) return [];
+        return [[name, field?.kind === 'choice' && field.numeric && v ? Number(v) : v]];
       }),
     ),
     ...hidden,
@@ -117,6 +124,70 @@ export function SiteForm({
     },
   });
 
+  const renderField = (spec: FormField) => (
+    <form.Field name={spec.name}>
+      {(field) => {
+        const error = message(field.state.meta.errors[0]) || undefined;
+        const label = t(`${prefix}.${spec.name}`);
+        const optionLabel = (value: string) => t(`${prefix}.${spec.name}.${value}`);
+        if (spec.kind === 'choices') {
+          const ticked = field.state.value;
+          return (
+            <CheckboxGroup
+              legend={label}
+              name={spec.name}
+              required={!spec.optional}
+              options={spec.options.map((value) => ({ value, label: optionLabel(value) }))}
+              value={Array.isArray(ticked) ? ticked : []}
+              onValueChange={(next) => field.handleChange(next)}
+              error={error}
+            />
+          );
+        }
+        const text = typeof field.state.value === 'string' ? field.state.value : '';
+        if (spec.kind === 'choice') {
+          return (
+            <RadioGroup
+              legend={label}
+              name={spec.name}
+              required={!spec.optional}
+              orientation={spec.horizontal ? 'horizontal' : 'vertical'}
+              options={spec.options.map((value) => ({ value, label: optionLabel(value) }))}
+              value={text || null}
+              onValueChange={(next) => field.handleChange(next)}
+              error={error}
+            />
+          );
+        }
+        return (
+          <Field label={label} required={!spec.optional} error={error}>
+            {(control) =>
+              spec.kind === 'textarea' ? (
+                <TextArea
+                  {...control}
+                  name={spec.name}
+                  value={text}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              ) : (
+                <TextField
+                  {...control}
+                  name={spec.name}
+                  type={spec.kind}
+                  autoComplete={spec.autoComplete}
+                  value={text}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              )
+            }
+          </Field>
+        );
+      }}
+    </form.Field>
+  );
+
   if (status === 'sent') {
     return (
       <Stack gap="md" role="status" data-form-sent>
@@ -138,51 +209,9 @@ export function SiteForm({
       <Stack gap="md">
         {intro}
         {fields.map((spec) => (
-          <form.Field key={spec.name} name={spec.name}>
-            {(field) => {
-              const error = message(field.state.meta.errors[0]) || undefined;
-              const label = t(`${prefix}.${spec.name}`);
-              if (spec.kind === 'choice') {
-                return (
-                  <RadioGroup
-                    legend={label}
-                    name={spec.name}
-                    required={!spec.optional}
-                    orientation={spec.horizontal ? 'horizontal' : 'vertical'}
-                    options={spec.options.map((value) => ({ value, label: t(`${prefix}.${spec.name}.${value}`) }))}
-                    value={field.state.value || null}
-                    onValueChange={(next) => field.handleChange(next)}
-                    error={error}
-                  />
-                );
-              }
-              return (
-                <Field label={label} required={!spec.optional} error={error}>
-                  {(control) =>
-                    spec.kind === 'textarea' ? (
-                      <TextArea
-                        {...control}
-                        name={spec.name}
-                        value={field.state.value}
-                        onChange={(e) => field.handleChange(e.target.value)}
-                        onBlur={field.handleBlur}
-                      />
-                    ) : (
-                      <TextField
-                        {...control}
-                        name={spec.name}
-                        type={spec.kind}
-                        autoComplete={spec.autoComplete}
-                        value={field.state.value}
-                        onChange={(e) => field.handleChange(e.target.value)}
-                        onBlur={field.handleBlur}
-                      />
-                    )
-                  }
-                </Field>
-              );
-            }}
-          </form.Field>
+          <form.Subscribe key={spec.name} selector={(s) => shown(spec, s.values)}>
+            {(visible) => (visible ? renderField(spec) : null)}
+          </form.Subscribe>
         ))}
         {/* People never see this field; bots fill it in. */}
         <form.Field name="fax">

@@ -1,4 +1,5 @@
 import { type Type, type } from 'arktype';
+import { accountTypes, companyTypes, consultationTimelines, hubRoles, productInterests } from './form-choices.ts';
 
 /**
  * The site's forms as arktype schemas, shared by the client forms and the
@@ -49,26 +50,6 @@ const phone = type('string').narrow(
 
 const oneOf = <const T extends readonly string[]>(values: T, message: string = formErrors.choose) =>
   type('string').narrow((s, ctx) => values.includes(s) || ctx.reject({ message })) as unknown as Type<T[number]>;
-
-export const consultationTimelines = ['asap', 'within-4-weeks', '2-6-months', 'more-than-6-months'] as const;
-export const productInterests = [
-  'ad-tech',
-  'ai-ml',
-  'agency',
-  'big-data',
-  'dev-test',
-  'gaming',
-  'hipaa',
-  'iot',
-  'mobile',
-  'streaming',
-  'saas-web-apps',
-  'vpn',
-  'other',
-] as const;
-export const companyTypes = ['sole-proprietor', 'llc', 's-corp', 'c-corp'] as const;
-export const hubRoles = ['sell', 'service', 'build'] as const;
-export const accountTypes = ['business', 'personal'] as const;
 
 /** Each form: its schema, and the message for each field when it is missing altogether. */
 type FormDefinition = { schema: Type<object>; missing: Record<string, string> };

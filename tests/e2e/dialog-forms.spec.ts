@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { localizePath } from '../../intl/locales.ts';
+import { formsDb } from '../../playwright.config.ts';
+import { catalog } from './helpers.ts';
+
+const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+
+const stored = (form: string) =>
+  execFileSync(process.execPath, ['server/forms/export.ts'], {
+    env: { ...process.env, FORMS_DB_PATH: formsDb },
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { form: string; locale: string; payload: Record<string, unknown> })
+    .filter((s) => s.form === form);
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('consultation: every message of spec §5, "other" asks for the option, a full request is stored', async ({ page }) => {
+  const t = catalog('en-us', 'forms');
+  await page.goto('/solutions/cloud-solutions-for-business/');
+  await hydrated(page);
+  await page.locator('main [data-modal="consultation"]').first().click();
+  const dialog = page.getByRole('dialog', { name: t['consultation.title'] });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: t['form.submit'] });
+  await send.click();
+  await expect(dialog.getByText(t['form.error.blank'] as string, { exact: true })).toHaveCount(5);
+  await expect(dialog.getByText(t['form.error.product'] as string)).toBeVisible();
+  await expect(dialog.getByText(t['form.error.challenge'] as string)).toBeVisible();
+  await expect(dialog.getByText(t['form.error.choose'] as string)).toBeVisible();
+
+  const field = (name: string) => dialog.locator(`[name="${name}"]`);
+  await field('firstName').fill('Maya');
+  await field('lastName').fill('Ortiz');
+  await field('email').fill('maya@');
+  await field('company').fill('Ortiz Analytics');
+  await field('country').fill('United States');
+  await expect(field('otherProduct')).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: t['consultation.products.big-data'] }).click();
+  await dialog.getByRole('checkbox', { name: t['consultation.products.other'] }).click();
+  await expect(field('otherProduct')).toBeVisible();
+  await field('challenge').fill('Our nightly ETL jobs outgrew a single server.');
+  await dialog.getByRole('radio', { name: t['consultation.timeline.within-4-weeks'] }).check();
+  await send.click();
+  await expect(dialog.getByText(t['form.error.emailMust'] as string)).toBeVisible();
+  await expect(dialog.getByText(t['form.error.option'] as string)).toBeVisible();
+  await expect(field('company')).toHaveValue('Ortiz Analytics');
+
+  await field('email').fill('maya@ortiz-analytics.example');
+  await field('otherProduct').fill('Managed Airflow');
+  await send.click();
+  await expect(dialog.locator('[data-form-sent]')).toBeVisible();
+  expect(stored('schedule-consultation').at(-1)?.payload).toMatchObject({
+    email: 'maya@ortiz-analytics.example',
+    products: ['big-data', 'other'],
+    otherProduct: 'Managed Airflow',
+    timeline: 'within-4-weeks',
+  });
+});
+
+test('the short consultation from the French contacts page speaks French', async ({ page }) => {
+  const t = catalog('fr', 'forms');
+  const contacts = catalog('fr', 'marketing/contacts');
+  await page.goto(localizePath('/contacts/', 'fr'));
+  await hydrated(page);
+  await page.getByRole('link', { name: contacts['intro.extra'] }).click();
+  const dialog = page.getByRole('dialog', { name: t['consultationShort.title'] });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('[name="email"]').fill('pas-une-adresse');
+  await dialog.getByRole('button', { name: t['form.submit'] }).click();
+  await expect(dialog.getByText(t['form.error.emailMust'] as string)).toBeVisible();
+  await expect(dialog.getByText(t['form.error.product'] as string)).toBeVisible();
+});
+
+test('join the programme from the German ambassador page', async ({ page }) => {
+  const t = catalog('de', 'forms');
+  await page.goto(`${localizePath('/ambassador/', 'de')}?modal=join-program`);
+  const dialog = page.getByRole('dialog', { name: t['joinProgram.title'] });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: t['form.submit'] });
+  await send.click();
+  await expect(dialog.getByText(t['form.error.blank'] as string)).toBeVisible();
+  await dialog.locator('[name="socials"]').fill('https://youtube.com/@kubernetes-mit-anna');
+  await send.click();
+  await expect(dialog.locator('[data-form-sent]')).toBeVisible();
+  expect(stored('join-program').at(-1)).toMatchObject({
+    locale: 'de',
+    payload: { socials: 'https://youtube.com/@kubernetes-mit-anna' },
+  });
+});
