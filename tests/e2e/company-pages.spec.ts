@@ -1,22 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { localizePath } from '../../intl/locales.ts';
-import { formsDb } from '../../playwright.config.ts';
 import { competitorProfiles } from '../../src/lib/alternatives/competitor-facts.ts';
 import { competitors } from '../../src/routes/route-table.ts';
-import { catalog, localeCodes } from './helpers.ts';
-
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
-
-const exported = () =>
-  execFileSync(process.execPath, ['server/forms/export.ts'], {
-    env: { ...process.env, FORMS_DB_PATH: formsDb },
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { form: string; locale: string; payload: Record<string, unknown> });
+import { catalog, hydrated, localeCodes, storedSubmissions } from './helpers.ts';
 
 test.describe('partner application', () => {
   for (const locale of ['en-us', 'de'] as const) {
@@ -54,7 +40,7 @@ test.describe('partner application', () => {
       await field('email').fill(email);
       await submit.click();
       await expect(page.locator('[data-form-sent]')).toBeVisible();
-      const stored = exported().filter((s) => s.form === 'partner-contact' && s.payload.email === email);
+      const stored = storedSubmissions().filter((s) => s.form === 'partner-contact' && s.payload.email === email);
       expect(stored.at(-1)).toMatchObject({
         locale,
         payload: { companyType: 'llc', hubPosition: 'service', phone: '+49 30 1234567' },

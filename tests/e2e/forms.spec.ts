@@ -1,16 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { formsDb } from '../../playwright.config.ts';
-
-const exported = () =>
-  execFileSync(process.execPath, ['server/forms/export.ts'], {
-    env: { ...process.env, FORMS_DB_PATH: formsDb },
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { id: string; form: string; locale: string; payload: Record<string, unknown> });
+import { storedSubmissions } from './helpers.ts';
 
 test('a valid submission is stored before the 201 and shows up in forms:export', async ({ request, baseURL }) => {
   const res = await request.post('/api/forms/join-program', {
@@ -20,7 +9,7 @@ test('a valid submission is stored before the 201 and shows up in forms:export',
   expect(res.status()).toBe(201);
   const { id, message } = await res.json();
   expect(message).toBeTruthy();
-  expect(exported().find((s) => s.id === id)).toMatchObject({
+  expect(storedSubmissions().find((s) => s.id === id)).toMatchObject({
     form: 'join-program',
     locale: 'nl',
     payload: { socials: 'https://github.com/nuvora-fan' },
@@ -63,7 +52,7 @@ test.describe('sign-up modal', () => {
     await dialog.getByLabel('What are you planning to run?').fill('A staging cluster for our API');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.locator('[data-form-sent]')).toBeVisible();
-    const stored = exported().filter((s) => s.form === 'sign-up' && s.payload.email === 'lena@example.de');
+    const stored = storedSubmissions().filter((s) => s.form === 'sign-up' && s.payload.email === 'lena@example.de');
     expect(stored.at(-1)?.payload).toMatchObject({ service: 'kubernetes', redirectUrl: '/products/kubernetes/' });
   });
 
@@ -84,7 +73,7 @@ test('a referral link stores the visit, sets wmid for 360 days and drops i and a
   expect(res.status()).toBe(302);
   expect(res.headers().location).toBe('/de/pricing/?utm_source=mail');
   expect(res.headers()['set-cookie']).toBe('wmid=wm42; Max-Age=31104000; Path=/; HttpOnly; SameSite=Lax');
-  const visit = exported()
+  const visit = storedSubmissions()
     .filter((s) => s.form === 'webmaster-visit')
     .at(-1);
   expect(visit?.payload).toMatchObject({ wmid: 'wm42', bannerID: 'banner7', path: '/de/pricing/' });

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
+import { formsDb } from '../../playwright.config.ts';
 import { pageKey } from '../../src/routes/page-key.ts';
 import { concretePathsOf, isRouteInLocale, matchRoute, routeTable } from '../../src/routes/route-table.ts';
 
@@ -36,3 +39,20 @@ export const decodeEntities = (text: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+
+/** Resolves once the client shell has hydrated: its first page view lands in dataLayer. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+
+export type StoredSubmission = { id: string; form: string; locale: string; payload: Record<string, unknown> };
+
+/** Every submission in the e2e server's outbox, through `npm run forms:export`. */
+export const storedSubmissions = (): StoredSubmission[] =>
+  execFileSync(process.execPath, ['server/forms/export.ts'], {
+    env: { ...process.env, FORMS_DB_PATH: formsDb },
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredSubmission);

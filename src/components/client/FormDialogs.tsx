@@ -7,6 +7,14 @@ import { FormDialog } from './FormDialog.tsx';
 import { useModals } from './ModalProvider.tsx';
 import type { FormField } from './SiteForm.tsx';
 
+/** Who is writing and what about: the sign-up and become-an-author forms. */
+const personFields: readonly FormField[] = [
+  { name: 'name', kind: 'text', autoComplete: 'name' },
+  { name: 'email', kind: 'email', autoComplete: 'email' },
+  { name: 'country', kind: 'text', autoComplete: 'country-name' },
+  { name: 'message', kind: 'textarea' },
+];
+
 const consultationFields: readonly FormField[] = [
   { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
   { name: 'lastName', kind: 'text', autoComplete: 'family-name' },
@@ -41,25 +49,9 @@ export function FormDialogs({ locale, serviceNames }: { locale: string; serviceN
             <p data-sign-up-service>{intl.formatMessage({ id: 'signUp.service' }, { service: serviceName })}</p>
           ) : null
         }
-        fields={[
-          { name: 'name', kind: 'text', autoComplete: 'name' },
-          { name: 'email', kind: 'email', autoComplete: 'email' },
-          { name: 'country', kind: 'text', autoComplete: 'country-name' },
-          { name: 'message', kind: 'textarea' },
-        ]}
+        fields={personFields}
       />
-      <FormDialog
-        modal="become-an-author"
-        form="become-an-author"
-        prefix="author"
-        locale={locale}
-        fields={[
-          { name: 'name', kind: 'text', autoComplete: 'name' },
-          { name: 'email', kind: 'email', autoComplete: 'email' },
-          { name: 'country', kind: 'text', autoComplete: 'country-name' },
-          { name: 'message', kind: 'textarea' },
-        ]}
-      />
+      <FormDialog modal="become-an-author" form="become-an-author" prefix="author" locale={locale} fields={personFields} />
       <FormDialog
         modal="docs-rating"
         form="docs-rating"
