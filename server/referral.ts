@@ -1,7 +1,5 @@
+import { isReferralId } from '../src/lib/referral/referral-id.ts';
 import { timing } from '../src/lib/timing.ts';
-
-/** Webmaster (`i`) and banner (`a`) ids: letters, digits, dash and underscore, up to 64. */
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type ReferralVisit = { wmid: string; bannerId: string; location: string };
 
@@ -21,7 +19,7 @@ export const referralVisit = (url: URL): (ReferralVisit & { valid: boolean }) | 
   return {
     wmid: i ?? '',
     bannerId: a ?? '',
-    valid: ID.test(i ?? '') && ID.test(a ?? ''),
+    valid: isReferralId(i) && isReferralId(a),
     location: `${clean.pathname}${query ? `?${query}` : ''}`,
   };
 };

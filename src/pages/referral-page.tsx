@@ -10,7 +10,7 @@ import { getIntl } from '../../intl/server-intl.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { startingPrices } from '../lib/catalog/marketing-claims.ts';
-import { isReferralCode } from '../lib/referral/referral-code.ts';
+import { isReferralId } from '../lib/referral/referral-id.ts';
 import { signUpUrl } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -21,7 +21,7 @@ import type { PageProps } from './page-props.ts';
  */
 export default async function ReferralPage({ locale, params, path }: PageProps) {
   const code = params.id;
-  if (code !== undefined && !isReferralCode(code)) unstable_notFound();
+  if (code !== undefined && !isReferralId(code)) unstable_notFound();
   const invited = code !== undefined;
   const intl = await getIntl(locale, ['common', 'pages', 'marketing/referral']);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

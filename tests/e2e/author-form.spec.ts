@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('the author form: blank submit shows the messages, a bad e-mail its own, a valid one is sent', async ({ page }) => {
   await page.goto('/blog/become-an-author/');
   // The button works once the page is hydrated; the client shell's first page view marks that.
-  await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+  await hydrated(page);
   await page.getByRole('link', { name: 'Apply as an author' }).click();
   const dialog = page.getByRole('dialog', { name: 'Become a Nuvora author' });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -39,7 +40,7 @@ const pick = async (page: Page, expected: RegExp) => {
 
 test('the dedicated configurator walks its cascade with the keyboard alone', async ({ page }) => {
   await page.goto('/pricing/');
-  await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Cloud servers' }).focus();
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Dedicated servers' })).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { formsDb } from '../../playwright.config.ts';
-import { catalog, decodeEntities, localeCodes, locales } from './helpers.ts';
+import { catalog, decodeEntities, hydrated, localeCodes, locales, storedSubmissions } from './helpers.ts';
 
 const prefix = (locale: string) => (locale === 'en-us' ? '' : `/${locale}`);
 
@@ -153,7 +151,7 @@ test('a view is counted once per page view, through the API', async ({ page, req
 
 test('a docs page is rated in its dialog, which knows the page', async ({ page }) => {
   await page.goto('/docs/vpc/nat/');
-  await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+  await hydrated(page);
   await page.getByRole('link', { name: 'Rate this page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rate this page' });
   await expect(dialog).toBeVisible();
@@ -164,13 +162,6 @@ test('a docs page is rated in its dialog, which knows the page', async ({ page }
   await dialog.getByLabel('What was missing or unclear? (optional)').fill('An example with two NAT gateways in one region.');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.locator('[data-form-sent]')).toBeVisible();
-  const stored = execFileSync(process.execPath, ['server/forms/export.ts'], {
-    env: { ...process.env, FORMS_DB_PATH: formsDb },
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { form: string; payload: Record<string, unknown> })
-    .filter((entry) => entry.form === 'docs-rating');
+  const stored = storedSubmissions().filter((entry) => entry.form === 'docs-rating');
   expect(stored.at(-1)?.payload).toMatchObject({ rating: 4, articleTitle: expect.stringMatching(/NAT/) });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storedSubmissions } from './helpers.ts';
+import { hydrated, storedSubmissions } from './helpers.ts';
 
 test('a valid submission is stored before the 201 and shows up in forms:export', async ({ request, baseURL }) => {
   const res = await request.post('/api/forms/join-program', {
@@ -38,7 +38,7 @@ test.describe('sign-up modal', () => {
 
   test('opened from a product page, it carries that product to the stored submission', async ({ page }) => {
     await page.goto('/products/kubernetes/');
-    await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+    await hydrated(page);
     await page.locator('main [data-modal="sign-up"]').first().click();
     const dialog = page.getByRole('dialog', { name: 'Create your Nuvora account' });
     await expect(dialog).toBeVisible();
@@ -58,7 +58,7 @@ test.describe('sign-up modal', () => {
 
   test('closing it resets the service it was opened with', async ({ page }) => {
     await page.goto('/products/vpc/');
-    await page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
+    await hydrated(page);
     await page.locator('main [data-modal="sign-up"]').first().click();
     await expect(page.locator('[data-sign-up-service]')).toContainText('Virtual private cloud');
     await page.keyboard.press('Escape');
