@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { catalog } from './helpers.ts';
+import { catalog, hydrated } from './helpers.ts';
 
 const visiblePlans = (page: Page) => page.locator('[data-layout="table"]:visible tr[data-plan]');
 
@@ -35,6 +35,8 @@ test.describe('product landings', () => {
 
   test('the monthly/hourly switch changes the shown prices', async ({ page }) => {
     await page.goto('/products/cloud-server/');
+    // The switch is a client island: a click before hydration changes nothing.
+    await hydrated(page);
     const first = page.locator('[data-layout="table"]:visible [data-price]').first();
     await expect(first).toHaveText('$4/mo');
     await page.getByRole('radio', { name: 'Hourly' }).check();
