@@ -6,6 +6,7 @@ import { defaultLocale, type Locale, locales } from './locales.ts';
  * in folders (`products/vpc` is intl/messages/de/products/vpc.json).
  */
 export const sharedNamespaces = [
+  'account',
   'calculator',
   'common',
   'configurator',

@@ -7,6 +7,7 @@ import { unstable_constants as constants } from 'waku/internals';
 import { localeCodes, splitLocale } from '../intl/locales.ts';
 import { siteSearch } from '../src/lib/search/site-search.ts';
 import { timing } from '../src/lib/timing.ts';
+import { createAuthModule } from './auth/auth-module.ts';
 import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { createContentModule } from './content/content-module.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
@@ -218,6 +219,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(headers);
     app.route('/', landingApi);
     app.route('/', forms.routes);
+    app.route('/', createAuthModule());
     app.route('/', content.routes);
     app.route('/', createSearchRoutes(siteSearch));
     const mainApi = createMainApiRoutes({ upstream: process.env.MAIN_API_URL || undefined });

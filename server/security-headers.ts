@@ -1,4 +1,10 @@
+import { analyticsConfig, analyticsOrigins } from '../src/lib/analytics/analytics-plan.ts';
 import { openStreetMap } from '../src/lib/catalog/region-sites.ts';
+
+// The configured analytics scripts (none by default) and what they report to.
+const analytics = analyticsOrigins(analyticsConfig())
+  .map((origin) => ` ${origin}`)
+  .join('');
 
 /**
  * Headers every response carries. Inline scripts are still allowed here: the
@@ -7,11 +13,11 @@ import { openStreetMap } from '../src/lib/catalog/region-sites.ts';
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  `script-src 'self' 'unsafe-inline'${analytics}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self'",
-  "connect-src 'self'",
+  `connect-src 'self'${analytics}`,
   // The contacts page's map, loaded only when a visitor asks for it.
   `frame-src ${openStreetMap.origin}`,
   "object-src 'none'",

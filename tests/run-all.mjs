@@ -51,6 +51,7 @@ if (check('production build', 'waku build')) {
     failed += e2e.stats.unexpected + e2e.stats.flaky;
   }
   if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) failed++;
+  check('form outbox crash test', 'node tests/crash/forms-crash.ts');
 }
 
 check('ladle build', 'ladle build --config ladle --outDir dist-ladle');

@@ -35,17 +35,24 @@ export const webhookSender =
  */
 export const createDelivery = ({ outbox, send, now = Date.now }: { outbox: Outbox; send: Send; now?: () => number }) => {
   let running: Promise<void> | null = null;
+  // Drains everything due, batch by batch, trying each submission at most once per pass.
   const tick = async () => {
-    for (const submission of outbox.due()) {
-      try {
-        await send(submission);
-        outbox.markDelivered(submission.id);
-      } catch (error) {
-        const attempts = submission.attempts + 1;
-        outbox.markFailed(submission.id, now() + nextAttemptDelay(attempts), String(error));
-        console.error(
-          JSON.stringify({ level: 'warn', msg: 'form delivery failed', id: submission.id, attempts, error: String(error) }),
-        );
+    const tried = new Set<string>();
+    for (let batch = outbox.due(); ; batch = outbox.due()) {
+      const fresh = batch.filter((submission) => !tried.has(submission.id));
+      if (fresh.length === 0) return;
+      for (const submission of fresh) {
+        tried.add(submission.id);
+        try {
+          await send(submission);
+          outbox.markDelivered(submission.id);
+        } catch (error) {
+          const attempts = submission.attempts + 1;
+          outbox.markFailed(submission.id, now() + nextAttemptDelay(attempts), String(error));
+          console.error(
+            JSON.stringify({ level: 'warn', msg: 'form delivery failed', id: submission.id, attempts, error: String(error) }),
+          );
+        }
       }
     }
   };

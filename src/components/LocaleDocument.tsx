@@ -5,10 +5,15 @@ import { loadMessages } from '../../intl/catalog.ts';
 import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
 import { type Locale, locales } from '../../intl/locales.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
+import { analyticsConfig } from '../lib/analytics/analytics-plan.ts';
 import { productSlugs } from '../routes/product-slugs.ts';
+import { AnalyticsLoader } from './client/AnalyticsLoader.tsx';
+import { AuthProvider } from './client/AuthProvider.tsx';
 import { ClientShell } from './client/ClientShell.tsx';
 import { ModalProvider } from './client/ModalProvider.tsx';
 import { SiteDialogs } from './client/SiteDialogs.tsx';
+import { topLinerGateScript } from './TopLinerGate.ts';
+import './TopLinerGate.css.ts';
 
 /**
  * The `<html>` document of one locale. It lives in the locale's layout, not in
@@ -16,7 +21,7 @@ import { SiteDialogs } from './client/SiteDialogs.tsx';
  * prerendered page and changes with client navigation across locales.
  */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await loadMessages(locale, ['common', 'forms', 'pages', 'search']);
+  const messages = await loadMessages(locale, ['account', 'common', 'forms', 'pages', 'search']);
   const serviceNames = Object.fromEntries(productSlugs.map((slug) => [slug, messages[`product.${slug}.name`] ?? slug]));
   const iso = locales[locale].iso;
   return (
@@ -27,6 +32,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={preloadFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         {import.meta.viteRsc.loadCss()}
+        <script dangerouslySetInnerHTML={{ __html: topLinerGateScript }} />
       </head>
       <body>
         <SkipLink href="#main">{messages['a11y.skipToContent'] ?? ''}</SkipLink>
@@ -34,8 +40,13 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
           locale={iso}
           messages={pickMessages(messages, [
             'shell.',
+            'header.',
+            'account.',
+            'topLiner.',
             'form.',
             'signUp.',
+            'signUpEmail.',
+            'message.',
             'author.',
             'docsRating.',
             'joinProgram.',
@@ -45,10 +56,13 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
           ])}
         >
           <ClientShell />
-          <ModalProvider>
-            {children}
-            <SiteDialogs locale={locale} serviceNames={serviceNames} />
-          </ModalProvider>
+          <AuthProvider>
+            <AnalyticsLoader config={analyticsConfig()} />
+            <ModalProvider>
+              {children}
+              <SiteDialogs locale={locale} serviceNames={serviceNames} />
+            </ModalProvider>
+          </AuthProvider>
         </IntlClientProvider>
       </body>
     </html>

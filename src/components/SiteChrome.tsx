@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
 import { SiteFooter } from '../../design-system/sections/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../../design-system/sections/SiteHeader/SiteHeader.tsx';
 import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { searchIndexPath } from '../lib/search/search-index.ts';
-import { loginUrl, signUpUrl } from '../lib/site-config.ts';
+import { billingUrl, loginUrl, signUpUrl, siteConfig } from '../lib/site-config.ts';
 import type { LayoutKind } from '../routes/route-table.ts';
+import { HeaderAccount } from './client/HeaderAccount.tsx';
 import { HeaderSearch } from './client/HeaderSearch.tsx';
 import { LanguageLinks } from './client/LanguageLinks.tsx';
+import { TopLiner } from './client/TopLiner.tsx';
 import { footerColumns, headerLinks } from './site-navigation.ts';
 
 type SiteChromeProps = {
@@ -64,17 +65,16 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
     />
   );
   const actions = (
-    <>
-      <ButtonLink variant="ghost" size="sm" href={loginUrl()} data-reload>
-        {t('header.signIn')}
-      </ButtonLink>
-      <ButtonLink size="sm" href={signUpUrl()} data-reload>
-        {t('header.signUp')}
-      </ButtonLink>
-    </>
+    <HeaderAccount
+      signInHref={loginUrl()}
+      signUpHref={signUpUrl()}
+      controlPanelHref={siteConfig.controlPanelUrl}
+      billingHref={billingUrl()}
+    />
   );
   return (
     <>
+      <TopLiner channelUrl={siteConfig.telegramChannelUrl} />
       <SiteHeader
         {...header}
         nav={headerLinks.map((link) => ({ label: t(link.id), href: href(link.path), current: path.startsWith(link.path) }))}

@@ -10,6 +10,8 @@ export const siteConfig = {
   siteUrl: trimSlash(process.env.SITE_URL || 'https://nuvora.cloud'),
   /** The customer control panel (sign in, sign up, billing). */
   controlPanelUrl: trimSlash(process.env.CONTROL_PANEL_URL || 'https://my.nuvora.cloud'),
+  /** The channel the top-liner banner invites visitors to. */
+  telegramChannelUrl: process.env.TELEGRAM_CHANNEL_URL || 'https://t.me/nuvoracloud',
 };
 
 export const productionHost = new URL(siteConfig.siteUrl).host;
@@ -26,3 +28,6 @@ export const signUpUrl = (params: SignUpParams = {}): string => {
 };
 
 export const loginUrl = (): string => `${siteConfig.controlPanelUrl}/login`;
+
+/** Balance and payments in the control panel. */
+export const billingUrl = (): string => `${siteConfig.controlPanelUrl}/billing`;

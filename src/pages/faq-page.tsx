@@ -29,7 +29,15 @@ export default async function FaqPage({ locale, path }: PageProps) {
         )}
       />
       <Container>
-        <PageIntro heading={t('faq.heading')} lead={t('faq.lead')} />
+        <PageIntro
+          heading={t('faq.heading')}
+          lead={t('faq.lead')}
+          actions={
+            <ButtonLink variant="secondary" href="?modal=sending-message" data-modal="sending-message">
+              {t('faq.ask')}
+            </ButtonLink>
+          }
+        />
         {groups.map((group) => {
           const heading = pathLabel(intl, group.landingPath);
           return (

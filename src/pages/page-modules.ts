@@ -30,7 +30,7 @@ export const pageModules: Record<PageKind, () => Promise<PageModule>> = {
   faq: () => import('./faq-page.tsx'),
   marketplace: () => import('./marketplace-page.tsx'),
   'marketplace-item': () => import('./marketplace-item-page.tsx'),
-  oauth: standard,
+  oauth: () => import('./oauth-page.tsx'),
   partners: marketing,
   'partners-apply': () => import('./partners-apply-page.tsx'),
   'partners-program': marketing,

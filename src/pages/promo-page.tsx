@@ -19,8 +19,9 @@ export default async function PromoPage({ locale, route, params, path }: PagePro
   const key = pageKey(route, params);
   const t = (id: string) => intl.formatMessage({ id: `${key}.${id}` });
   const code = key.split('.')[1] ?? '';
+  const promo = (id: string) => intl.formatMessage({ id: `promo.popUp.${id}` }, { code: code.toUpperCase() });
   const available = route.locales ?? localeCodes;
-  const registration = pickMessages(await loadMessages(locale, ['registration']), ['registration.']);
+  const registration = pickMessages(await loadMessages(locale, ['registration', 'forms']), ['registration.', 'form.close']);
   return (
     <SiteChrome locale={locale} path={path} available={available}>
       {import.meta.viteRsc.loadCss()}
@@ -30,9 +31,24 @@ export default async function PromoPage({ locale, route, params, path }: PagePro
           heading={t('heading')}
           lead={t('lead')}
           actions={
-            <ButtonLink href={signUpUrl({ promo: code })} data-reload>
-              {intl.formatMessage({ id: 'header.signUp' })}
-            </ButtonLink>
+            <>
+              <ButtonLink href={signUpUrl({ promo: code })} data-reload>
+                {intl.formatMessage({ id: 'header.signUp' })}
+              </ButtonLink>
+              {/* Without scripts the button simply signs up with the code applied. */}
+              <ButtonLink
+                variant="secondary"
+                href={signUpUrl({ promo: code })}
+                data-reload
+                data-modal="pop-up"
+                data-pop-up-title={promo('title')}
+                data-pop-up-body={promo('body')}
+                data-pop-up-action={promo('action')}
+                data-pop-up-href={signUpUrl({ promo: code })}
+              >
+                {promo('open')}
+              </ButtonLink>
+            </>
           }
         />
         <IntlClientProvider locale={locales[locale].iso} messages={registration}>

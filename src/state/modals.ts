@@ -26,13 +26,23 @@ export type SignUpContext = {
 
 const emptySignUp = (): SignUpContext => ({ service: null, redirectUrl: null, event: null, byEmail: false });
 
+/** What a pop-up shows: a heading, a paragraph and optionally one link onward. */
+export type PopUpContent = { title: string; body: string; action?: { label: string; href: string } };
+
 /**
  * Which modal is open and what it was opened with. One machine per render
  * tree (created by the ModalProvider), never shared between visitors.
  * Closing resets everything a modal was opened with.
  */
 export const createModalMachine = () => {
-  const state = proxy({ open: null as ModalName | null, signUp: emptySignUp(), docsArticle: null as string | null });
+  const state = proxy({
+    open: null as ModalName | null,
+    signUp: emptySignUp(),
+    docsArticle: null as string | null,
+    /** The registration tariff whose order the offer modal confirms. */
+    offerTariff: null as number | null,
+    popUp: null as PopUpContent | null,
+  });
   return {
     state,
     open(name: ModalName) {
@@ -46,10 +56,20 @@ export const createModalMachine = () => {
       state.docsArticle = articleTitle;
       state.open = 'docs-rating';
     },
+    openOffer(tariffId: number) {
+      state.offerTariff = tariffId;
+      state.open = 'offer';
+    },
+    openPopUp(content: PopUpContent) {
+      state.popUp = content;
+      state.open = 'pop-up';
+    },
     close() {
       state.open = null;
       state.signUp = emptySignUp();
       state.docsArticle = null;
+      state.offerTariff = null;
+      state.popUp = null;
     },
   };
 };

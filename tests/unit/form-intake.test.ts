@@ -89,7 +89,7 @@ describe('form intake', () => {
       firstName: 'A',
       lastName: 'B',
       email: 'demo@nuvora.cloud',
-      accountType: 'business',
+      accountType: 'company',
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

@@ -18,6 +18,17 @@ describe('form schemas', () => {
     expect(ok).toEqual({ ok: true, data: { name: 'Ana', email: 'ana@example.pt', country: 'PT', message: 'Hi' } });
   });
 
+  it('contact message: name, e-mail and message, "The field must contain a valid email"', () => {
+    expect(errorsOf(validateForm('contact-message', {}))).toEqual({
+      name: formErrors.blank,
+      email: formErrors.blank,
+      message: formErrors.blank,
+    });
+    expect(errorsOf(validateForm('contact-message', { name: 'Omar', email: 'omar@x', message: 'IPv6?' }))).toEqual({
+      email: formErrors.emailValid,
+    });
+  });
+
   it('blank text is blank, however many spaces it has', () => {
     expect(errorsOf(validateForm('join-program', { socials: '   ' }))).toEqual({ socials: formErrors.blank });
     expect(validateForm('join-program', { socials: 'https://mastodon.social/@ana' }).ok).toBe(true);

@@ -31,6 +31,17 @@ describe('modal machine', () => {
     expect(modals.state.docsArticle).toBeNull();
   });
 
+  it('holds the ordered tariff of the offer and the content of a pop-up, until closed', () => {
+    const modals = createModalMachine();
+    modals.openOffer(301);
+    expect(modals.state).toMatchObject({ open: 'offer', offerTariff: 301 });
+    modals.close();
+    modals.openPopUp({ title: 'Your code', body: 'Use FAST20', action: { label: 'Sign up', href: '/signup' } });
+    expect(modals.state).toMatchObject({ open: 'pop-up', offerTariff: null, popUp: { title: 'Your code' } });
+    modals.close();
+    expect(modals.state.popUp).toBeNull();
+  });
+
   it('keeps two visitors’ machines apart', () => {
     const a = createModalMachine();
     const b = createModalMachine();

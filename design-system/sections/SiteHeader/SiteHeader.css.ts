@@ -103,6 +103,10 @@ export const menuPanel = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
+  // A long menu scrolls inside itself; the page behind is held by the site while it is open (data-scroll-lock).
+  maxHeight: 'calc(100dvh - 4rem)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
 });
 
 export const menuList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });

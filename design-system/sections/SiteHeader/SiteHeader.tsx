@@ -39,7 +39,10 @@ const NavLinks = ({ items, listClass }: { items: readonly NavItem[]; listClass: 
   </ul>
 );
 
-/** The sticky site header: brand, primary navigation, account actions; a disclosure menu below `lg`. */
+/**
+ * The sticky site header: brand, primary navigation, account actions; a disclosure menu below `lg`.
+ * The menu carries `data-scroll-lock`: an overlay the page behind should not scroll under while open.
+ */
 export function SiteHeader({
   brand,
   homeHref,
@@ -79,7 +82,7 @@ export function SiteHeader({
           {actions}
         </div>
         {hasNav ? (
-          <details className={styles.menu}>
+          <details className={styles.menu} data-scroll-lock>
             <summary className={styles.menuToggle}>
               <span className={styles.whenClosed}>{menuLabel}</span>
               <span className={styles.whenOpen}>{menuCloseLabel}</span>

@@ -9,6 +9,8 @@ import { Toast, ToastProvider } from '../../../design-system/primitives/Toast/To
 import { clientNavigationTarget, isChunkLoadError, mayReloadForChunkError, pageViewEvent } from '../../lib/client-navigation.ts';
 import { timing } from '../../lib/timing.ts';
 import { createNavigationProgress, type ProgressPhase } from '../../state/navigation-progress.ts';
+import { createOverscrollCounter } from '../../state/overscroll.ts';
+import './ClientShell.css.ts';
 
 declare global {
   interface Window {
@@ -107,6 +109,8 @@ export function ClientShell() {
   useEffect(() => {
     currentKey.current = routeKey;
     progress.done();
+    // A menu opened to navigate closes with the navigation (and releases the page).
+    for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-scroll-lock][open]')) menu.open = false;
     const target = restoreTo.current;
     restoreTo.current = null;
     // The page may still be streaming in: wait (up to ~1 s) until it is tall enough to scroll back to.
@@ -147,6 +151,28 @@ export function ClientShell() {
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, [progress]);
+
+  // Overlays marked data-scroll-lock (the mobile menu) hold the page still while any of them is open.
+  useEffect(() => {
+    const counter = createOverscrollCounter((locked) => {
+      if (locked) document.documentElement.dataset.overscroll = 'locked';
+      else delete document.documentElement.dataset.overscroll;
+    });
+    const open = new WeakSet<Element>();
+    const onToggle = (event: Event) => {
+      const target = event.target;
+      if (!(target instanceof HTMLDetailsElement) || !target.hasAttribute('data-scroll-lock')) return;
+      if (target.open && !open.has(target)) {
+        open.add(target);
+        counter.increment();
+      } else if (!target.open && open.has(target)) {
+        open.delete(target);
+        counter.decrement();
+      }
+    };
+    document.addEventListener('toggle', onToggle, { capture: true });
+    return () => document.removeEventListener('toggle', onToggle, { capture: true });
+  }, []);
 
   useEffect(() => {
     setNotice((current) => (!online ? 'offline' : current === 'offline' ? 'back' : current));

@@ -2,10 +2,13 @@
 
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
 import { consultationTimelines, productInterests } from '../../lib/forms/form-choices.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { useModals } from './ModalProvider.tsx';
+import { SignUpByEmail } from './SignUpByEmail.tsx';
 import type { FormField } from './SiteForm.tsx';
+import { SiteModal } from './SiteModal.tsx';
 
 /** Who is writing and what about: the sign-up and become-an-author forms. */
 const personFields: readonly FormField[] = [
@@ -31,26 +34,30 @@ const consultationFields: readonly FormField[] = [
 export function FormDialogs({ locale, serviceNames }: { locale: string; serviceNames: Record<string, string> }) {
   const intl = useIntl();
   const modals = useModals();
-  const { signUp, docsArticle } = useSnapshot(modals.state);
+  const { signUp, docsArticle, popUp } = useSnapshot(modals.state);
   const hidden: Record<string, string> = {};
   if (signUp.service) hidden.service = signUp.service;
   if (signUp.redirectUrl) hidden.redirectUrl = signUp.redirectUrl;
   const serviceName = signUp.service ? serviceNames[signUp.service] : undefined;
   return (
     <>
-      <FormDialog
-        modal="sign-up"
-        form="sign-up"
-        prefix="signUp"
-        locale={locale}
-        hidden={hidden}
-        intro={
-          serviceName ? (
-            <p data-sign-up-service>{intl.formatMessage({ id: 'signUp.service' }, { service: serviceName })}</p>
-          ) : null
-        }
-        fields={personFields}
-      />
+      {signUp.byEmail ? (
+        <SignUpByEmail locale={locale} />
+      ) : (
+        <FormDialog
+          modal="sign-up"
+          form="sign-up"
+          prefix="signUp"
+          locale={locale}
+          hidden={hidden}
+          intro={
+            serviceName ? (
+              <p data-sign-up-service>{intl.formatMessage({ id: 'signUp.service' }, { service: serviceName })}</p>
+            ) : null
+          }
+          fields={personFields}
+        />
+      )}
       <FormDialog modal="become-an-author" form="become-an-author" prefix="author" locale={locale} fields={personFields} />
       <FormDialog
         modal="docs-rating"
@@ -88,6 +95,26 @@ export function FormDialogs({ locale, serviceNames }: { locale: string; serviceN
         locale={locale}
         fields={consultationFields}
       />
+      <FormDialog
+        modal="sending-message"
+        form="contact-message"
+        prefix="message"
+        locale={locale}
+        fields={[
+          { name: 'name', kind: 'text', autoComplete: 'name' },
+          { name: 'email', kind: 'email', autoComplete: 'email' },
+          { name: 'message', kind: 'textarea' },
+        ]}
+      />
+      {popUp ? (
+        <SiteModal modal="pop-up" title={popUp.title} description={popUp.body}>
+          {popUp.action ? (
+            <ButtonLink href={popUp.action.href} data-pop-up-action>
+              {popUp.action.label}
+            </ButtonLink>
+          ) : null}
+        </SiteModal>
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const requested = new URLSearchParams(window.location.search).get('modal');
     if (requested === 'docs-rating') machine.openDocsRating(document.querySelector('h1')?.textContent ?? document.title);
-    else if (requested && isModalName(requested)) machine.open(requested);
+    // A pop-up and the offer need what their trigger carries, so they are not deep-linkable.
+    else if (requested && isModalName(requested) && requested !== 'pop-up' && requested !== 'offer') machine.open(requested);
   }, [machine]);
 
   // Any element with data-modal opens that modal; server-rendered links need no client code of their
@@ -38,6 +39,14 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         });
       } else if (name === 'docs-rating') {
         machine.openDocsRating(trigger.dataset.article ?? document.title);
+      } else if (name === 'pop-up') {
+        const { popUpTitle, popUpBody, popUpAction, popUpHref } = trigger.dataset;
+        if (!popUpTitle || !popUpBody) return;
+        machine.openPopUp({
+          title: popUpTitle,
+          body: popUpBody,
+          ...(popUpAction && popUpHref ? { action: { label: popUpAction, href: popUpHref } } : {}),
+        });
       } else machine.open(name);
     };
     document.addEventListener('click', onClick, { capture: true });

@@ -18,12 +18,17 @@ import { type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
 import { allowedLeaseMonths, type RegistrationLocation } from '../../lib/pricing/registration.ts';
 import { registrationRows } from '../../lib/pricing/registration-prices.ts';
 import { createRegistrationOffer, type RegistrationTariff } from '../../state/registration-offer.ts';
+import { useModals } from './ModalProvider.tsx';
+import { SiteModal } from './SiteModal.tsx';
 
 const roubles = (amount: number) => `${formatNumber(amount)} ₽`;
 // One automatic retry absorbs a passing hiccup before the visitor sees an error.
 const fetchTariffs = async () => (await ofetch<{ body: RegistrationTariff[] }>('/v1.1/registration/servers', { retry: 1 })).body;
 
-/** The localized RU/PL registration offer (spec §1, §4): markets, lease term, plans with add-ons, prices in roubles. */
+/**
+ * The localized RU/PL registration offer (spec §1, §4): markets, lease term, plans with add-ons, prices in
+ * roubles. Ordering a plan opens the offer modal, which sums up the order before the control panel.
+ */
 export function RegistrationOffer({ orderHref }: { orderHref: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `registration.${id}` }, values);
@@ -44,6 +49,15 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
         : t('months', { count: term.months }),
     }));
   const markets = offer.markets();
+  const modals = useModals();
+  const { offerTariff } = useSnapshot(modals.state);
+  const ordered = rows.find((row) => row.tariff.id === offerTariff);
+  const chosenAddons = (tariff: RegistrationTariff) =>
+    tariff.addons.filter((addon) => (snap.addons[tariff.id] ?? []).includes(addon.id));
+  const orderUrl = (tariff: RegistrationTariff) => {
+    const addons = chosenAddons(tariff).map((addon) => addon.id);
+    return `${orderHref}&plan=${tariff.config_plan_id}&term=${months}${addons.length ? `&addons=${addons.join(',')}` : ''}`;
+  };
 
   return (
     <section className={sectionStyle} aria-labelledby="registration-heading" aria-busy={snap.load.pending} data-registration>
@@ -109,7 +123,14 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
                           />
                         ))}
                       </fieldset>
-                      <ButtonLink href={`${orderHref}&plan=${tariff.config_plan_id}&term=${months}`} data-reload>
+                      <ButtonLink
+                        href={orderUrl(tariff)}
+                        data-reload
+                        onClick={(event) => {
+                          event.preventDefault();
+                          modals.openOffer(tariff.id);
+                        }}
+                      >
                         {t('order', { plan: tariff.caption })}
                       </ButtonLink>
                     </Stack>
@@ -119,6 +140,32 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
             </Stack>
           </Tabs.Content>
         </Tabs.Root>
+      ) : null}
+      {ordered ? (
+        <SiteModal
+          modal="offer"
+          title={t('confirm.title', { plan: ordered.tariff.caption })}
+          description={t('confirm.description', { market: t(`market.${snap.location}`) })}
+        >
+          <Stack gap="md" data-offer-summary>
+            <ul>
+              <li>{t('confirm.term', { months: t('months', { count: months }) })}</li>
+              {chosenAddons(ordered.tariff).map((addon) => (
+                <li key={addon.id}>{t('addon', { name: addon.name, price: roubles(addon.price) })}</li>
+              ))}
+              <li>{t('monthly', { price: roubles(ordered.monthly) })}</li>
+            </ul>
+            <Amount>{t('total', { price: roubles(ordered.total), count: months })}</Amount>
+            <Stack direction="row" gap="sm" wrap="wrap">
+              <ButtonLink href={orderUrl(ordered.tariff)} data-reload>
+                {t('confirm.continue')}
+              </ButtonLink>
+              <Button variant="secondary" onClick={() => modals.close()}>
+                {t('confirm.change')}
+              </Button>
+            </Stack>
+          </Stack>
+        </SiteModal>
       ) : null}
       {snap.load.timestamp !== null ? (
         <p>{t('updated', { time: new Date(snap.load.timestamp).toISOString().slice(0, 16).replace('T', ' ') })}</p>

@@ -15,9 +15,11 @@ const formModals: readonly ModalName[] = [
   'join-program',
   'consultation',
   'consultation-short',
+  'sending-message',
+  'pop-up',
 ];
 
-/** The site's form dialogs, mounted once per page; the modal machine decides which one is open. */
+/** The site's form dialogs and the pop-up, mounted once per page; the modal machine decides which one is open. */
 export function SiteDialogs(props: { locale: string; serviceNames: Record<string, string> }) {
   const { open } = useSnapshot(useModals().state);
   if (!open || !formModals.includes(open)) return null;

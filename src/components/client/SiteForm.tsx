@@ -43,20 +43,24 @@ export type SiteFormProps = {
   intro?: ReactNode;
   /** Catalog id of the submit button; `form.submit` by default. */
   submitLabel?: string;
+  /** Catalog prefix of the confirmation (`<sent>Heading`, `<sent>`); `form.sent` by default. */
+  sent?: string;
 };
 
 type Values = Record<string, string | string[]>;
+/** The intake's link to log in, sent with 'User with this email already exists'. */
+type LoginHint = { label: string; href: string };
 type Payload = Record<string, string | number | string[]>;
 
 const post = async (form: FormName, values: Payload, locale: string) => {
-  const res = await ofetch.raw<{ errors?: Record<string, string> }>(`/api/forms/${form}`, {
+  const res = await ofetch.raw<{ errors?: Record<string, string>; login?: LoginHint }>(`/api/forms/${form}`, {
     method: 'POST',
     body: { ...values, locale },
     ignoreResponseError: true,
     retry: 0,
   });
   if (res.status === 201 || res.status === 202) return { ok: true as const };
-  if (res.status === 400 && res._data?.errors) return { ok: false as const, errors: res._data.errors };
+  if (res.status === 400 && res._data?.errors) return { ok: false as const, errors: res._data.errors, login: res._data.login };
   throw new Error(`form intake answered ${res.status}`);
 };
 
@@ -73,12 +77,14 @@ export function SiteForm({
   hidden = {},
   intro,
   submitLabel = 'form.submit',
+  sent = 'form.sent',
 }: SiteFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // Schema errors are catalog ids; server errors arrive already translated.
   const message = (error: unknown) => (typeof error === 'string' && error.startsWith('form.') ? t(error) : String(error ?? ''));
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const [login, setLogin] = useState<LoginHint | undefined>();
   const defaults: Values = Object.fromEntries([...fields.map((f) => [f.name, f.kind === 'choices' ? [] : '']), ['fax', '']]);
   const shown = (field: FormField, value: Values) => {
     if (!field.shownWhen) return true;
@@ -107,6 +113,7 @@ export function SiteForm({
       },
     },
     onSubmit: async ({ value, formApi }) => {
+      setLogin(undefined);
       try {
         const result = await post(formName, payload(value), locale);
         if (result.ok) {
@@ -117,6 +124,7 @@ export function SiteForm({
         for (const [name, error] of Object.entries(result.errors)) {
           formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: error } }));
         }
+        setLogin(result.login);
         setStatus('editing');
       } catch {
         setStatus('failed');
@@ -191,8 +199,8 @@ export function SiteForm({
   if (status === 'sent') {
     return (
       <Stack gap="md" role="status" data-form-sent>
-        <h3>{t('form.sentHeading')}</h3>
-        <p>{t('form.sent')}</p>
+        <h3>{t(`${sent}Heading`)}</h3>
+        <p>{t(sent)}</p>
       </Stack>
     );
   }
@@ -227,6 +235,11 @@ export function SiteForm({
             </label>
           )}
         </form.Field>
+        {login ? (
+          <p data-login-hint>
+            <a href={login.href}>{login.label}</a>
+          </p>
+        ) : null}
         {status === 'failed' ? <p role="alert">{t('form.failed')}</p> : null}
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (

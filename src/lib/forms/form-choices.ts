@@ -17,4 +17,5 @@ export const productInterests = [
 ] as const;
 export const companyTypes = ['sole-proprietor', 'llc', 's-corp', 'c-corp'] as const;
 export const hubRoles = ['sell', 'service', 'build'] as const;
-export const accountTypes = ['business', 'personal'] as const;
+/** What kind of organisation a business account is for. */
+export const accountTypes = ['company', 'sole-trader', 'non-profit', 'public-sector'] as const;

@@ -149,6 +149,10 @@ export const forms = {
       hubPosition: formErrors.choose,
     },
   ),
+  'contact-message': define(
+    { name: text(), email: email(formErrors.emailValid), message: text(formErrors.blank, 5000) },
+    { ...blankFor('name', 'message'), email: formErrors.blank },
+  ),
   'docs-rating': define(
     {
       articleTitle: text(),

@@ -1,0 +1,110 @@
+import { type } from 'arktype';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { Hono } from 'hono/tiny';
+import { toLocale } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { type AuthSession, isStaffEmail } from '../../src/lib/auth/auth-profile.ts';
+import { smsAuthData } from '../../src/lib/auth/sms-auth.ts';
+import { clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
+import type { ProfileSource } from './profile-source.ts';
+
+/** A session lasts as long as the control panel's: two weeks. */
+const SESSION_MAX_AGE_S = 14 * 24 * 3600;
+const MAX_BODY_BYTES = 4 * 1024;
+const tokenBody = type({ token: '0 < string <= 512' });
+
+type AuthRoutesOptions = {
+  profiles: ProfileSource;
+  cookie: string;
+  staffDomain: string;
+  editorUrl: string;
+  allowedOrigins: readonly string[];
+  rateLimit?: { max: number; windowMs: number };
+};
+
+const isHttps = (c: Context) => (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+
+/**
+ * The visitor's session (issue 6, spec §4 auth): the API token lives in an
+ * HttpOnly cookie that scripts never read.
+ * - `GET /api/auth/profile`: the profile behind the cookie (null when signed out), private and never cached;
+ * - `POST /api/auth/session` with `{ token }` or SMS credentials: checks them, sets the cookie;
+ * - `POST /api/auth/logout`: clears it.
+ * POSTs are same-site only and rate-limited per IP.
+ */
+export const createAuthRoutes = (options: AuthRoutesOptions) => {
+  const { max, windowMs } = options.rateLimit ?? { max: 20, windowMs: 60_000 };
+  const limited = createRateLimiter({ max, windowMs });
+  const app = new Hono();
+
+  const sessionFor = async (token: string): Promise<AuthSession> => {
+    const profile = await options.profiles.profile(token);
+    if (!profile) return { profile: null };
+    return isStaffEmail(profile.email, options.staffDomain) ? { profile, editorUrl: options.editorUrl } : { profile };
+  };
+  const messages = async (c: Context) => {
+    const intl = await getIntl(toLocale(c.req.query('locale')), ['account', 'forms']);
+    return (id: string) => intl.formatMessage({ id });
+  };
+
+  app.get('/api/auth/profile', async (c) => {
+    c.header('cache-control', 'private, no-store');
+    const token = getCookie(c, options.cookie);
+    if (!token) return c.json({ profile: null } satisfies AuthSession);
+    try {
+      const session = await sessionFor(token);
+      if (!session.profile) deleteCookie(c, options.cookie, { path: '/' });
+      return c.json(session);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'profile fetch failed', error: String(error) }));
+      return c.json({ error: (await messages(c))('account.error.unavailable') }, 503);
+    }
+  });
+
+  app.post(
+    '/api/auth/session',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Too large' }, 413) }),
+    async (c) => {
+      const t = await messages(c);
+      c.header('cache-control', 'private, no-store');
+      if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: t('form.error.origin') }, 403);
+      if (limited(clientIp(c))) {
+        c.header('retry-after', String(Math.ceil(windowMs / 1000)));
+        return c.json({ error: t('form.error.rateLimit') }, 429);
+      }
+      const body: unknown = await c.req.json().catch(() => null);
+      const byToken = tokenBody(body);
+      const bySms = smsAuthData(body);
+      if (byToken instanceof type.errors && bySms instanceof type.errors)
+        return c.json({ error: t('account.error.signInFailed') }, 400);
+      try {
+        const token =
+          byToken instanceof type.errors ? await options.profiles.tokenForSms(bySms as typeof smsAuthData.infer) : byToken.token;
+        const session = token ? await sessionFor(token) : { profile: null };
+        if (!token || !session.profile) return c.json({ error: t('account.error.signInFailed') }, 401);
+        setCookie(c, options.cookie, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: isHttps(c),
+          maxAge: SESSION_MAX_AGE_S,
+        });
+        return c.json(session);
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', msg: 'sign-in failed', error: String(error) }));
+        return c.json({ error: t('account.error.unavailable') }, 503);
+      }
+    },
+  );
+
+  app.post('/api/auth/logout', async (c) => {
+    if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: (await messages(c))('form.error.origin') }, 403);
+    c.header('cache-control', 'private, no-store');
+    deleteCookie(c, options.cookie, { path: '/', secure: isHttps(c) });
+    return c.body(null, 204);
+  });
+
+  return app;
+};

@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { type AnalyticsConfig, analyticsScripts } from '../../lib/analytics/analytics-plan.ts';
+import { useAuth } from './AuthProvider.tsx';
+
+declare global {
+  interface Window {
+    /** Commands for the product-analytics script, queued until it loads (`['identify', id]`). */
+    productAnalyticsQueue?: unknown[];
+  }
+}
+
+/** Resolves once the page has loaded and the main thread is idle: analytics never compete with the page. */
+const whenIdle = (run: () => void) => {
+  let cancelled = false;
+  const idle = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 2_000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+  };
+};
+
+/**
+ * Loads the configured analytics (spec §7) after the page is idle, once per
+ * document; product analytics only after the visitor is identified.
+ */
+export function AnalyticsLoader({ config }: { config: AnalyticsConfig }) {
+  const auth = useSnapshot(useAuth().state);
+  const profileId = auth.session.profile?.id ?? null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    if (!idle) return;
+    const planned = analyticsScripts(config, {
+      hostname: window.location.hostname,
+      automated: navigator.webdriver === true,
+      profileId,
+    });
+    for (const script of planned) {
+      if (document.querySelector(`script[data-analytics="${script.kind}"]`)) continue;
+      if (script.kind === 'tag-manager') {
+        window.dataLayer ??= [];
+        window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      }
+      if (script.kind === 'product-analytics') {
+        window.productAnalyticsQueue ??= [];
+        window.productAnalyticsQueue.push(['identify', String(profileId)]);
+      }
+      const element = document.createElement('script');
+      element.src = script.src;
+      element.async = true;
+      element.dataset.analytics = script.kind;
+      document.head.append(element);
+    }
+  }, [idle, config, profileId]);
+  return null;
+}

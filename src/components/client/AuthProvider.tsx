@@ -1,0 +1,25 @@
+'use client';
+
+import { ofetch } from 'ofetch';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { AuthSession } from '../../lib/auth/auth-profile.ts';
+import { type AuthMachine, createAuthMachine } from '../../state/auth.ts';
+
+const AuthContext = createContext<AuthMachine | null>(null);
+
+const fetchSession = () => ofetch<AuthSession>('/api/auth/profile', { retry: 1, timeout: 15_000 });
+
+/** Holds the sign-in state of one page view and asks the site once, after hydration, who the visitor is. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [machine] = useState(createAuthMachine);
+  useEffect(() => {
+    void machine.load(fetchSession);
+  }, [machine]);
+  return <AuthContext.Provider value={machine}>{children}</AuthContext.Provider>;
+}
+
+export const useAuth = (): AuthMachine => {
+  const machine = useContext(AuthContext);
+  if (!machine) throw new Error('useAuth outside AuthProvider');
+  return machine;
+};

@@ -1,0 +1,25 @@
+import { Container } from '../../design-system/primitives/Container/Container.tsx';
+import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
+import { localizePath } from '../../intl/locales.ts';
+import { getIntl } from '../../intl/server-intl.ts';
+import { OAuthCompletion } from '../components/client/OAuthCompletion.tsx';
+import { PageHead } from '../components/PageHead.tsx';
+import { SiteChrome } from '../components/SiteChrome.tsx';
+import { loginUrl } from '../lib/site-config.ts';
+import type { PageProps } from './page-props.ts';
+
+/** /oauth/: where the control panel sends a visitor to finish signing in to the site (oauth layout, not indexed). */
+export default async function OAuthPage({ locale, route, path }: PageProps) {
+  const intl = await getIntl(locale, ['common', 'pages']);
+  const t = (id: string) => intl.formatMessage({ id: `oauth.${id}` });
+  return (
+    <SiteChrome locale={locale} path={path} layout={route.layout}>
+      {import.meta.viteRsc.loadCss()}
+      <PageHead locale={locale} path={path} title={t('title')} description={t('description')} noindex />
+      <Container>
+        <PageIntro heading={t('heading')} lead={t('lead')} />
+        <OAuthCompletion loginHref={loginUrl()} homePath={localizePath('/', locale)} />
+      </Container>
+    </SiteChrome>
+  );
+}
