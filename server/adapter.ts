@@ -19,6 +19,7 @@ import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { createSearchRoutes } from './search/search-routes.ts';
 import { securityHeaders } from './security-headers.ts';
+import { createSeoRoutes } from './seo-routes.ts';
 import { serveNode } from './serve.ts';
 import { createStaticFiles } from './static-files.ts';
 import { canonicalPath, isPagePath, type RedirectSource, resolveRedirect } from './url-rules.ts';
@@ -222,6 +223,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.route('/', createAuthModule());
     app.route('/', content.routes);
     app.route('/', createSearchRoutes(siteSearch));
+    app.route('/', createSeoRoutes());
     const mainApi = createMainApiRoutes({ upstream: process.env.MAIN_API_URL || undefined });
     const mainApiPathsRoute: MiddlewareHandler<Env> = async (c, next) => {
       if (!mainApiPaths.test(new URL(c.req.url).pathname)) return next();

@@ -8,7 +8,8 @@ import { legacyDestination } from './legacy-redirects.ts';
 export type RedirectSource = (path: string, locale: Locale) => Promise<string | undefined>;
 
 /** Paths that are not pages: assets, RSC payloads, APIs, health. URL rules leave them alone. */
-const technicalPath = /^\/(?:RSC|assets|api|landing-api|healthz|@|__|node_modules|favicon|robots\.txt|sitemap\.xml|llms\.txt)/;
+const technicalPath =
+  /^\/(?:RSC|assets|api|landing-api|healthz|@|__|node_modules|favicon|robots\.txt|sitemap(?:-[a-z-]+)?\.xml|llms\.txt)/;
 
 export const isPagePath = (pathname: string): boolean => !technicalPath.test(pathname);
 

@@ -5,10 +5,9 @@ import { createDelivery, webhookSender } from './delivery.ts';
 import { emailRegistered } from './email-registry.ts';
 import { createFormIntake } from './intake.ts';
 import { type Outbox, openOutbox, type Submission } from './outbox.ts';
+import { formsDbPath, formsWebhookUrl } from './settings.ts';
 
 const VISIT = 'webmaster-visit';
-
-import { formsDbPath, formsWebhookUrl } from './settings.ts';
 
 /**
  * Form intake with its outbox and webhook delivery, configured from the

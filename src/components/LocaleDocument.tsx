@@ -24,6 +24,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
   const messages = await loadMessages(locale, ['account', 'common', 'forms', 'pages', 'search']);
   const serviceNames = Object.fromEntries(productSlugs.map((slug) => [slug, messages[`product.${slug}.name`] ?? slug]));
   const iso = locales[locale].iso;
+  const analytics = analyticsConfig();
   return (
     <html lang={iso}>
       <head>
@@ -57,7 +58,8 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         >
           <ClientShell />
           <AuthProvider>
-            <AnalyticsLoader config={analyticsConfig()} />
+            {/* Only configured analytics reach the browser, and none by default. */}
+            {Object.keys(analytics).length > 0 ? <AnalyticsLoader config={analytics} /> : null}
             <ModalProvider>
               {children}
               <SiteDialogs locale={locale} serviceNames={serviceNames} />

@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
+import { OG_IMAGE_SIZE, ogImagePath, ogKindOf } from '../lib/seo/og-image.ts';
 import { siteConfig } from '../lib/site-config.ts';
 
 type PageHeadProps = {
@@ -12,9 +13,15 @@ type PageHeadProps = {
   noindex?: boolean;
 };
 
-/** Title, description, canonical and hreflang alternates; React hoists them into `<head>`. */
+const ogLocale = (locale: Locale) => locales[locale].iso.replace('-', '_');
+
+/**
+ * Title, description, canonical and hreflang alternates, and the Open Graph / Twitter card with
+ * the share image of the page's kind; React hoists them into `<head>`.
+ */
 export function PageHead({ locale, path, title, description, available = localeCodes, noindex }: PageHeadProps) {
   const url = (l: Locale) => `${siteConfig.siteUrl}${localizePath(path, l)}`;
+  const image = `${siteConfig.siteUrl}${ogImagePath(ogKindOf(path))}`;
   return (
     <>
       <title>{title}</title>
@@ -25,6 +32,17 @@ export function PageHead({ locale, path, title, description, available = localeC
         <link key={l} rel="alternate" hrefLang={locales[l].iso} href={url(l)} />
       ))}
       {available.includes(defaultLocale) ? <link rel="alternate" hrefLang="x-default" href={url(defaultLocale)} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content="Nuvora" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url(locale)} />
+      <meta property="og:locale" content={ogLocale(locale)} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
 import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { JsonLd } from '../components/content/JsonLd.tsx';
-import { websiteJsonLd } from '../components/content/json-ld.ts';
+import { organizationJsonLd, websiteJsonLd } from '../components/content/json-ld.ts';
 import { newsCard, tutorialCard } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
@@ -19,7 +19,7 @@ import { contentSource } from '../lib/content/content-source.ts';
 import { mainPageNews } from '../lib/content/news.ts';
 import { mainPageTutorials } from '../lib/content/tutorials.ts';
 import { loadPriceRegions } from '../lib/products/price-rows.ts';
-import { signUpUrl } from '../lib/site-config.ts';
+import { signUpUrl, siteConfig } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The home page: the claims, the product row, why Nuvora, a server price teaser, how to start, CTA. */
@@ -44,6 +44,7 @@ export default async function HomePage({ locale, path }: PageProps) {
       {import.meta.viteRsc.loadCss()}
       <PageHead locale={locale} path={path} title={t('home.title')} description={t('home.description')} />
       <JsonLd data={websiteJsonLd(locale, t('brand.name'))} />
+      <JsonLd data={organizationJsonLd([siteConfig.telegramChannelUrl])} />
       <Container>
         <Hero
           eyebrow={t('hero.eyebrow')}

@@ -5,7 +5,10 @@ import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
 import { Faq } from '../../design-system/sections/Faq/Faq.tsx';
 import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
+import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
+import { JsonLd } from '../components/content/JsonLd.tsx';
+import { productJsonLd } from '../components/content/json-ld.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
@@ -13,7 +16,7 @@ import { contentSource } from '../lib/content/content-source.ts';
 import { landingFaq } from '../lib/content/faq.ts';
 import { cheapestMonthly, loadPriceRegions } from '../lib/products/price-rows.ts';
 import { productLandings } from '../lib/products/product-landings.ts';
-import { signUpUrl } from '../lib/site-config.ts';
+import { signUpUrl, siteConfig } from '../lib/site-config.ts';
 import { isProductSlug } from '../routes/product-slugs.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -38,6 +41,16 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
     <SiteChrome locale={locale} path={path}>
       {import.meta.viteRsc.loadCss()}
       <PageHead locale={locale} path={path} title={t('meta.title')} description={t('meta.description')} />
+      {landing.free || from !== null ? (
+        <JsonLd
+          data={productJsonLd({
+            name: t(`product.${slug}.name`),
+            description: t('meta.description'),
+            url: `${siteConfig.siteUrl}${localizePath(path, locale)}`,
+            price: landing.free ? 0 : (from ?? 0),
+          })}
+        />
+      ) : null}
       <Container>
         <Hero
           eyebrow={t('hero.eyebrow')}

@@ -13,13 +13,10 @@ import { listMarketplaceItems } from '../lib/content/marketplace.ts';
 import { listNews } from '../lib/content/news.ts';
 import { listAuthors, listTopics, listTutorials } from '../lib/content/tutorials.ts';
 import type { DocsNode } from '../lib/content/types.ts';
-import { concretePathsOf, isRouteInLocale, routeTable } from '../routes/route-table.ts';
+import { listedRoutes } from '../lib/seo/listed-routes.ts';
 import type { PageProps } from './page-props.ts';
 
 type Entry = { href: string; label: string };
-
-// Pages a visitor has no reason to open from a sitemap.
-const skipped = new Set(['oauth', 'static-disable', 'referral', 'sitemap', 'search']);
 
 function LinkList({ id, heading, entries }: { id: string; heading: string; entries: readonly Entry[] }) {
   return (
@@ -59,14 +56,9 @@ export default async function SitemapPage({ locale, path }: PageProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const pages: Entry[] = [];
   const products: Entry[] = [];
-  for (const route of routeTable) {
-    if (skipped.has(route.kind) || !isRouteInLocale(route, locale)) continue;
-    for (const concrete of concretePathsOf(route)) {
-      const segments = concrete.split('/').filter(Boolean);
-      const params = route.staticPaths ? { [route.pattern.match(/\[([^\]]+)\]/)?.[1] ?? '']: segments.at(-1) ?? '' } : {};
-      const entry = { href: localizePath(concrete, locale), label: pageLabel(intl, route, params) };
-      (route.kind === 'product' ? products : pages).push(entry);
-    }
+  for (const { route, path: concrete, params } of listedRoutes(locale)) {
+    const entry = { href: localizePath(concrete, locale), label: pageLabel(intl, route, params) };
+    (route.kind === 'product' ? products : pages).push(entry);
   }
   return (
     <SiteChrome locale={locale} path={path}>

@@ -1,13 +1,17 @@
 'use client';
 
-import { ofetch } from 'ofetch';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { AuthSession } from '../../lib/auth/auth-profile.ts';
 import { type AuthMachine, createAuthMachine } from '../../state/auth.ts';
 
 const AuthContext = createContext<AuthMachine | null>(null);
 
-const fetchSession = () => ofetch<AuthSession>('/api/auth/profile', { retry: 1, timeout: 15_000 });
+// Plain fetch, not ofetch: this runs on every page, so it adds nothing to the shared bundle.
+const fetchSession = async (): Promise<AuthSession> => {
+  const res = await fetch('/api/auth/profile', { signal: AbortSignal.timeout(15_000), credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`profile answered ${res.status}`);
+  return (await res.json()) as AuthSession;
+};
 
 /** Holds the sign-in state of one page view and asks the site once, after hydration, who the visitor is. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,12 +1,19 @@
 'use client';
 
-import { ofetch } from 'ofetch';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
-import { AccountMenu } from '../../../design-system/sections/AccountMenu/AccountMenu.tsx';
 import { isAuthorized } from '../../state/auth.ts';
 import { useAuth } from './AuthProvider.tsx';
+
+// Most visitors are signed out: the account menu loads only for those who are not.
+const SignedInMenu = lazy(() => import('./SignedInMenu.tsx').then((m) => ({ default: m.SignedInMenu })));
+
+const endSession = async () => {
+  const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`logout answered ${res.status}`);
+};
 
 type HeaderAccountProps = {
   signInHref: string;
@@ -23,7 +30,7 @@ type HeaderAccountProps = {
  */
 export function HeaderAccount({ signInHref, signUpHref, controlPanelHref, billingHref }: HeaderAccountProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const auth = useAuth();
   const snap = useSnapshot(auth.state);
   const profile = snap.session.profile;
@@ -40,24 +47,16 @@ export function HeaderAccount({ signInHref, signUpHref, controlPanelHref, billin
       </span>
     );
   }
-  const links = [
-    { label: t('header.controlPanel'), href: controlPanelHref },
-    { label: t('header.balance'), href: billingHref },
-    ...(snap.session.editorUrl ? [{ label: t('account.editor'), href: snap.session.editorUrl }] : []),
-  ];
   return (
-    <span data-auth="authorized" style={{ display: 'contents' }}>
-      <AccountMenu
-        name={profile.loginAlias}
-        label={t('account.menu', { name: profile.loginAlias })}
-        avatar={profile.avatar}
-        links={links}
-        action={{
-          label: t('header.logOut'),
-          busy: snap.loading,
-          onSelect: () => void auth.logOut(() => ofetch('/api/auth/logout', { method: 'POST', retry: 0 })),
-        }}
+    <Suspense fallback={null}>
+      <SignedInMenu
+        profile={profile}
+        editorUrl={snap.session.editorUrl}
+        busy={snap.loading}
+        controlPanelHref={controlPanelHref}
+        billingHref={billingHref}
+        onLogOut={() => void auth.logOut(endSession)}
       />
-    </span>
+    </Suspense>
   );
 }

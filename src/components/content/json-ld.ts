@@ -82,3 +82,47 @@ export const websiteJsonLd = (locale: Locale, name: string) => ({
     'query-input': 'required name=search_term_string',
   },
 });
+
+/** The provider itself, on the home page: name, site, logo and where else it is (the Telegram channel). */
+export const organizationJsonLd = (sameAs: readonly string[]) => ({
+  ...organizationRef(),
+  logo: `${siteConfig.siteUrl}/favicon.svg`,
+  sameAs,
+});
+
+/** A product landing with its real starting price: the cheapest monthly plan of its price table (USD), or free. */
+export const productJsonLd = ({
+  name,
+  description,
+  url,
+  price,
+}: {
+  name: string;
+  description: string;
+  url: string;
+  /** Monthly price in USD; 0 for a free product. */
+  price: number;
+}) => ({
+  '@type': 'Product',
+  name,
+  description,
+  url,
+  brand: organizationRef(),
+  offers: {
+    '@type': 'Offer',
+    url,
+    price: price.toFixed(2),
+    priceCurrency: 'USD',
+    availability: 'https://schema.org/InStock',
+    ...(price > 0
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: price.toFixed(2),
+            priceCurrency: 'USD',
+            unitCode: 'MON',
+          },
+        }
+      : {}),
+  },
+});
