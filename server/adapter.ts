@@ -18,7 +18,7 @@ import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { createSearchRoutes } from './search/search-routes.ts';
-import { securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, htmlPolicy, securityHeaders } from './security-headers.ts';
 import { createSeoRoutes } from './seo-routes.ts';
 import { serveNode } from './serve.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -72,6 +72,8 @@ export const siteAdapter = createServerEntryAdapter(
     const headers: MiddlewareHandler<Env> = async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(securityHeaders(isHttps(c)))) c.res.headers.set(name, value);
+      // HTML got its own policy further in (scriptPolicy); anything else runs no inline script at all.
+      if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', contentSecurityPolicy());
       const type = c.res.headers.get('content-type') ?? '';
       if (type.startsWith('text/html')) {
         // Cookie redirects (use_lang) must be re-checked by browsers and shared caches.
@@ -128,6 +130,15 @@ export const siteAdapter = createServerEntryAdapter(
       c.res = compressed;
     };
 
+    // Every HTML response lists the hashes of its own inline scripts; bodies from memory are hashed once.
+    const scriptPolicy: MiddlewareHandler<Env> = async (c, next) => {
+      await next();
+      const res = c.res;
+      if (!(res.headers.get('content-type') ?? '').startsWith('text/html') || res.headers.has('content-security-policy')) return;
+      if (res.headers.has('content-encoding') || !res.body) return;
+      res.headers.set('content-security-policy', htmlPolicy(await res.clone().text()));
+    };
+
     const staticFiles: MiddlewareHandler<Env> = async (c, next) => {
       if (!isBuild || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
       const file = await statics.lookup(new URL(c.req.url).pathname);
@@ -139,6 +150,7 @@ export const siteAdapter = createServerEntryAdapter(
         etag: file.etag,
         vary: 'Accept-Encoding',
       };
+      if (file.contentType.startsWith('text/html')) responseHeaders['content-security-policy'] = htmlPolicy(file.body);
       if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers: responseHeaders });
       const encoding = isCompressible(file.contentType) ? negotiateEncoding(c.req.header('accept-encoding')) : null;
       const body = statics.encode(file, encoding);
@@ -160,6 +172,8 @@ export const siteAdapter = createServerEntryAdapter(
     const encodedPages = new WeakMap<CachedPage, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>();
     const cachedResponse = (page: CachedPage, encoding: Encoding | null) => {
       const headers = new Headers(page.headers);
+      if ((headers.get('content-type') ?? '').startsWith('text/html'))
+        headers.set('content-security-policy', htmlPolicy(page.body));
       if (!encoding || !isCompressible(headers.get('content-type')))
         return new Response(page.body, { status: page.status, headers });
       const variants = encodedPages.get(page) ?? {};
@@ -187,7 +201,7 @@ export const siteAdapter = createServerEntryAdapter(
       if ((page.status === 200 || page.status === 404) && !page.headers.some(([name]) => name === 'set-cookie')) {
         renderCache.store(key, page);
       }
-      return new Response(page.body, { status: page.status, headers: page.headers });
+      return cachedResponse({ ...page, storedAt: Date.now() }, null);
     };
 
     const waku: MiddlewareHandler<Env> = async (c, next) => {
@@ -233,6 +247,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(referrals);
     app.use(urlRules);
     app.use(compression);
+    app.use(scriptPolicy);
     app.use(errorPages);
     app.use(staticFiles);
     app.use(cachedPages);

@@ -1,5 +1,6 @@
 import { analyticsConfig, analyticsOrigins } from '../src/lib/analytics/analytics-plan.ts';
 import { openStreetMap } from '../src/lib/catalog/region-sites.ts';
+import { inlineScriptHashes } from './script-hashes.ts';
 
 // The configured analytics scripts (none by default) and what they report to.
 const analytics = analyticsOrigins(analyticsConfig())
@@ -7,27 +8,42 @@ const analytics = analyticsOrigins(analyticsConfig())
   .join('');
 
 /**
- * Headers every response carries. Inline scripts are still allowed here: the
- * RSC payload Waku inlines into prerendered HTML has no per-request nonce. The
- * quality-gates issue replaces this with per-page script hashes.
+ * The content security policy. Scripts run only from this origin and, inline,
+ * only when their SHA-256 is listed: every HTML response gets the hashes of its
+ * own inline scripts (Waku's RSC payload and bootstrap, React's helpers, our
+ * head script; see `htmlPolicy`), so no script can be injected into a page.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${analytics}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  `connect-src 'self'${analytics}`,
-  // The contacts page's map, loaded only when a visitor asks for it.
-  `frame-src ${openStreetMap.origin}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}${analytics}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self'${analytics}`,
+    // The contacts page's map, loaded only when a visitor asks for it.
+    `frame-src ${openStreetMap.origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
+const decoder = new TextDecoder();
+const policies = new WeakMap<object, string>();
+
+/** The policy of one HTML body, computed once per body (static files and cached pages keep theirs). */
+export const htmlPolicy = (body: Uint8Array | string): string => {
+  const key = typeof body === 'string' ? null : body;
+  const known = key && policies.get(key);
+  if (known) return known;
+  const policy = contentSecurityPolicy(inlineScriptHashes(typeof body === 'string' ? body : decoder.decode(body)));
+  if (key) policies.set(key, policy);
+  return policy;
+};
+
+/** Headers every response carries; the CSP is set per response (see `htmlPolicy`). */
 export const securityHeaders = (isHttps: boolean): Record<string, string> => ({
-  'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
