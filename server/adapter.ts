@@ -17,6 +17,7 @@ import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
+import { isHttps } from './request-guards.ts';
 import { createSearchRoutes } from './search/search-routes.ts';
 import { contentSecurityPolicy, htmlPolicy, securityHeaders } from './security-headers.ts';
 import { createSeoRoutes } from './seo-routes.ts';
@@ -31,7 +32,6 @@ export type SiteAdapterOptions = {
 
 type Env = { Variables: { started: number; cache: string } };
 
-const isHttps = (c: Context) => (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 const isDocumentRequest = (c: Context) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(new URL(c.req.url).pathname);
 

@@ -6,6 +6,10 @@ export const clientIp = (c: Context): string =>
   (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ||
   'unknown';
 
+/** Whether the visitor reached us over https (directly or through a proxy that says so). */
+export const isHttps = (c: Context): boolean =>
+  (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+
 /** A POST from the page's own origin or one of the allowed ones (the production site); anything else is cross-site. */
 export const isSameSitePost = (c: Context, allowedOrigins: readonly string[]): boolean => {
   const origin = c.req.header('origin');

@@ -45,26 +45,22 @@ export const createSeoRoutes = () => {
     return new Map<Locale, SitemapEntry[]>(localeCodes.map((l, i) => [l, lists[i] ?? []]));
   }, timing.renderCacheTtlMs);
   const llms = memo(async () => {
-    const [tree, tutorials, intl, pages] = await Promise.all([
+    const pages = listedRoutes('en-us').filter(({ route }) => ['product', 'pricing', 'products'].includes(route.kind));
+    const productCatalogs = pages.flatMap(({ route, params }) =>
+      route.kind === 'product' ? [`products/${params.slug}` as const] : [],
+    );
+    const [tree, tutorials, intl] = await Promise.all([
       docsTree(contentSource(), 'en-us'),
       listTutorials(contentSource(), 'en-us', { pageSize: 1000 }),
-      getIntl('en-us', ['common']),
-      getIntl('en-us', [
-        'pages',
-        ...listedRoutes('en-us').flatMap(({ route, params }) =>
-          route.kind === 'product' ? [`products/${params.slug}` as const] : [],
-        ),
-      ]),
+      getIntl('en-us', ['common', 'pages', ...productCatalogs]),
     ]);
     return llmsTxt({
       siteUrl: siteConfig.siteUrl,
       name: intl.formatMessage({ id: 'brand.name' }),
-      summary: pages.formatMessage({ id: 'home.description' }),
+      summary: intl.formatMessage({ id: 'home.description' }),
       docs: tree.nodes,
       tutorials: tutorials.items,
-      pages: listedRoutes('en-us')
-        .filter(({ route }) => route.kind === 'product' || route.kind === 'pricing' || route.kind === 'products')
-        .map(({ route, path, params }) => ({ title: pageLabel(pages, route, params), path })),
+      pages: pages.map(({ route, path, params }) => ({ title: pageLabel(intl, route, params), path })),
     });
   }, timing.renderCacheTtlMs);
 

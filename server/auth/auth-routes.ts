@@ -7,7 +7,7 @@ import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { type AuthSession, isStaffEmail } from '../../src/lib/auth/auth-profile.ts';
 import { smsAuthData } from '../../src/lib/auth/sms-auth.ts';
-import { clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
+import { clientIp, createRateLimiter, isHttps, isSameSitePost } from '../request-guards.ts';
 import type { ProfileSource } from './profile-source.ts';
 
 /** A session lasts as long as the control panel's: two weeks. */
@@ -23,8 +23,6 @@ type AuthRoutesOptions = {
   allowedOrigins: readonly string[];
   rateLimit?: { max: number; windowMs: number };
 };
-
-const isHttps = (c: Context) => (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 
 /**
  * The visitor's session (issue 6, spec §4 auth): the API token lives in an

@@ -1,9 +1,9 @@
-import { type Locale, locales, localizePath } from '../../intl/locales.ts';
+import { type Locale, locales } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { contentSource } from '../../src/lib/content/content-source.ts';
 import { listNews } from '../../src/lib/content/news.ts';
 import { listTutorials } from '../../src/lib/content/tutorials.ts';
-import { siteConfig } from '../../src/lib/site-config.ts';
+import { absoluteUrl } from '../../src/lib/site-config.ts';
 
 const feedSize = 20;
 
@@ -40,7 +40,7 @@ ${items
 export const renderFeed = async (kind: 'blog' | 'tutorials', locale: Locale): Promise<string> => {
   const intl = await getIntl(locale, ['content']);
   const source = contentSource();
-  const site = (path: string) => `${siteConfig.siteUrl}${localizePath(path, locale)}`;
+  const site = (path: string) => absoluteUrl(path, locale);
   const items: FeedItem[] =
     kind === 'blog'
       ? (await listNews(source, locale, { pageSize: feedSize })).items.map((item) => ({

@@ -1,6 +1,6 @@
-import { defaultLocale, type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
+import { defaultLocale, type Locale, localeCodes, locales } from '../../intl/locales.ts';
 import { OG_IMAGE_SIZE, ogImagePath, ogKindOf } from '../lib/seo/og-image.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { absoluteUrl, siteConfig } from '../lib/site-config.ts';
 
 type PageHeadProps = {
   locale: Locale;
@@ -20,7 +20,7 @@ const ogLocale = (locale: Locale) => locales[locale].iso.replace('-', '_');
  * the share image of the page's kind; React hoists them into `<head>`.
  */
 export function PageHead({ locale, path, title, description, available = localeCodes, noindex }: PageHeadProps) {
-  const url = (l: Locale) => `${siteConfig.siteUrl}${localizePath(path, l)}`;
+  const url = (l: Locale) => absoluteUrl(path, l);
   const image = `${siteConfig.siteUrl}${ogImagePath(ogKindOf(path))}`;
   return (
     <>

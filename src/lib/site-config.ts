@@ -1,3 +1,5 @@
+import { type Locale, localizePath } from '../../intl/locales.ts';
+
 /**
  * Deployment settings read from the environment, with embedded defaults so
  * `npm start` needs no external service. SITE_URL is read at build time for
@@ -15,6 +17,9 @@ export const siteConfig = {
 };
 
 export const productionHost = new URL(siteConfig.siteUrl).host;
+
+/** The canonical address of a locale-free site path in a locale: `https://nuvora.cloud/de/pricing/`. */
+export const absoluteUrl = (path: string, locale: Locale): string => `${siteConfig.siteUrl}${localizePath(path, locale)}`;
 
 /** Search engines index only the production host (spec §2). */
 export const isProductionHost = (host: string | null | undefined): boolean => host === productionHost;

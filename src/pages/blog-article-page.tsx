@@ -17,7 +17,7 @@ import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentConfig, contentSource } from '../lib/content/content-source.ts';
 import { getNewsItem } from '../lib/content/news.ts';
 import { itemLocales } from '../lib/content/translations.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { absoluteUrl } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /blog/{id}/: a news item or success story with its author, share links and related items. */
@@ -41,7 +41,7 @@ export default async function BlogArticlePage({ locale, params, path }: PageProp
     },
     { label: item.title },
   ];
-  const url = `${siteConfig.siteUrl}${localizePath(path, locale)}`;
+  const url = absoluteUrl(path, locale);
   return (
     <SiteChrome locale={locale} path={path} available={available}>
       {import.meta.viteRsc.loadCss()}

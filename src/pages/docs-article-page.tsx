@@ -18,7 +18,7 @@ import { docsTree, getDocsPage, neighbours } from '../lib/content/docs.ts';
 import { docsHref } from '../lib/content/hrefs.ts';
 import { itemLocales } from '../lib/content/translations.ts';
 import type { DocsNode } from '../lib/content/types.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { absoluteUrl } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 const navItems = (nodes: readonly DocsNode[], locale: Locale): DocsNavItem[] =>
@@ -49,7 +49,7 @@ export default async function DocsArticlePage({ locale, params, path }: PageProp
     ),
   ];
   const { previous, next } = neighbours(tree.nodes, page.fullPath);
-  const url = `${siteConfig.siteUrl}${localizePath(path, locale)}`;
+  const url = absoluteUrl(path, locale);
   return (
     <SiteChrome locale={locale} path={path} available={available}>
       {import.meta.viteRsc.loadCss()}

@@ -15,7 +15,7 @@ import { contentConfig, contentSource } from '../lib/content/content-source.ts';
 import { getMarketplaceItem, listMarketplaceCategories } from '../lib/content/marketplace.ts';
 import { marketplaceIconWidth } from '../lib/content/rules.ts';
 import { itemLocales } from '../lib/content/translations.ts';
-import { signUpUrl, siteConfig } from '../lib/site-config.ts';
+import { absoluteUrl, signUpUrl } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /marketplace/{name}/: what the app installs, what it needs, where to learn more, and the deploy button. */
@@ -38,7 +38,7 @@ export default async function MarketplaceItemPage({ locale, params, path }: Page
     ...(category ? [{ label: category.name, href: `${localizePath('/marketplace/', locale)}?category=${category.slug}` }] : []),
     { label: item.name },
   ];
-  const url = `${siteConfig.siteUrl}${localizePath(path, locale)}`;
+  const url = absoluteUrl(path, locale);
   const links = (
     [
       ['website', item.website],

@@ -5,7 +5,6 @@ import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
 import { Faq } from '../../design-system/sections/Faq/Faq.tsx';
 import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
-import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { JsonLd } from '../components/content/JsonLd.tsx';
 import { productJsonLd } from '../components/content/json-ld.ts';
@@ -16,7 +15,7 @@ import { contentSource } from '../lib/content/content-source.ts';
 import { landingFaq } from '../lib/content/faq.ts';
 import { cheapestMonthly, loadPriceRegions } from '../lib/products/price-rows.ts';
 import { productLandings } from '../lib/products/product-landings.ts';
-import { signUpUrl, siteConfig } from '../lib/site-config.ts';
+import { absoluteUrl, signUpUrl } from '../lib/site-config.ts';
 import { isProductSlug } from '../routes/product-slugs.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -46,7 +45,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           data={productJsonLd({
             name: t(`product.${slug}.name`),
             description: t('meta.description'),
-            url: `${siteConfig.siteUrl}${localizePath(path, locale)}`,
+            url: absoluteUrl(path, locale),
             price: landing.free ? 0 : (from ?? 0),
           })}
         />

@@ -19,7 +19,7 @@ import { contentConfig, contentSource } from '../lib/content/content-source.ts';
 import { authorHref, tagHref } from '../lib/content/hrefs.ts';
 import { itemLocales } from '../lib/content/translations.ts';
 import { getTutorial, relatedTutorials } from '../lib/content/tutorials.ts';
-import { siteConfig } from '../lib/site-config.ts';
+import { absoluteUrl } from '../lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /tutorials/{articleId}/: a tutorial with its table of contents, author, topics and tags. */
@@ -39,7 +39,7 @@ export default async function TutorialPage({ locale, params, path }: PageProps) 
     { label: t('tutorials.heading'), href: localizePath('/tutorials/', locale) },
     { label: item.title },
   ];
-  const url = `${siteConfig.siteUrl}${localizePath(path, locale)}`;
+  const url = absoluteUrl(path, locale);
   return (
     <SiteChrome locale={locale} path={path} available={available}>
       {import.meta.viteRsc.loadCss()}

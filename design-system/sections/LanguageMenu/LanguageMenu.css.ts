@@ -1,36 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { menuItem, menuList, menuToggle } from '../../theme/disclosure-menu.css.ts';
 import { vars } from '../../theme/theme.css.ts';
 
 export const menu = style({ position: 'relative' });
 
-export const toggle = style({
-  listStyle: 'none',
-  cursor: 'pointer',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:hover': { background: vars.color.surfaceMuted } },
-});
+export const toggle = menuToggle;
 
-export const list = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  zIndex: vars.zIndex.popup,
-  minWidth: '10rem',
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
+export const list = style([menuList, { minWidth: '10rem' }]);
 
-export const link = style({
-  display: 'block',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.ink,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted }, '&[aria-current]': { fontWeight: vars.fontWeight.bold } },
-});
+export const link = style([menuItem, { selectors: { '&[aria-current]': { fontWeight: vars.fontWeight.bold } } }]);

@@ -4,10 +4,34 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as Tabs from '../../../design-system/primitives/Tabs/Tabs.tsx';
 import { accountTypes } from '../../lib/forms/form-choices.ts';
-import { SiteForm } from './SiteForm.tsx';
+import type { FormName } from '../../lib/forms/form-schemas.ts';
+import { type FormField, SiteForm } from './SiteForm.tsx';
 import { SiteModal } from './SiteModal.tsx';
 
 const accounts = ['personal', 'business'] as const;
+
+const accountForms: Record<(typeof accounts)[number], { form: FormName; fields: readonly FormField[] }> = {
+  personal: {
+    form: 'personal-sign-up',
+    fields: [
+      { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
+      { name: 'lastName', kind: 'text', autoComplete: 'family-name' },
+      { name: 'email', kind: 'email', autoComplete: 'email' },
+      { name: 'mobilePhone', kind: 'tel', autoComplete: 'tel' },
+      { name: 'country', kind: 'text', autoComplete: 'country-name' },
+    ],
+  },
+  business: {
+    form: 'business-sign-up',
+    fields: [
+      { name: 'companyName', kind: 'text', autoComplete: 'organization' },
+      { name: 'accountType', kind: 'choice', options: accountTypes },
+      { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
+      { name: 'lastName', kind: 'text', autoComplete: 'family-name' },
+      { name: 'email', kind: 'email', autoComplete: 'email' },
+    ],
+  },
+};
 
 /**
  * The sign-up modal in by-email mode (spec §4, §5): a personal or a business
@@ -28,38 +52,18 @@ export function SignUpByEmail({ locale }: { locale: string }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="personal">
-          <SiteForm
-            form="personal-sign-up"
-            prefix="signUpEmail"
-            locale={locale}
-            submitLabel="signUpEmail.submit"
-            sent="signUpEmail.sent"
-            fields={[
-              { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
-              { name: 'lastName', kind: 'text', autoComplete: 'family-name' },
-              { name: 'email', kind: 'email', autoComplete: 'email' },
-              { name: 'mobilePhone', kind: 'tel', autoComplete: 'tel' },
-              { name: 'country', kind: 'text', autoComplete: 'country-name' },
-            ]}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="business">
-          <SiteForm
-            form="business-sign-up"
-            prefix="signUpEmail"
-            locale={locale}
-            submitLabel="signUpEmail.submit"
-            sent="signUpEmail.sent"
-            fields={[
-              { name: 'companyName', kind: 'text', autoComplete: 'organization' },
-              { name: 'accountType', kind: 'choice', options: accountTypes },
-              { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
-              { name: 'lastName', kind: 'text', autoComplete: 'family-name' },
-              { name: 'email', kind: 'email', autoComplete: 'email' },
-            ]}
-          />
-        </Tabs.Content>
+        {accounts.map((kind) => (
+          <Tabs.Content key={kind} value={kind}>
+            <SiteForm
+              form={accountForms[kind].form}
+              fields={accountForms[kind].fields}
+              prefix="signUpEmail"
+              locale={locale}
+              submitLabel="signUpEmail.submit"
+              sent="signUpEmail.sent"
+            />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </SiteModal>
   );

@@ -1,6 +1,6 @@
-import { type Locale, locales, localizePath } from '../../../intl/locales.ts';
+import { type Locale, locales } from '../../../intl/locales.ts';
 import type { Author } from '../../lib/content/types.ts';
-import { siteConfig } from '../../lib/site-config.ts';
+import { absoluteUrl, siteConfig } from '../../lib/site-config.ts';
 
 /** schema.org objects for content pages (rendered by `JsonLd`). */
 
@@ -70,14 +70,14 @@ export const faqJsonLd = (questions: readonly { question: string; answerHtml: st
 export const websiteJsonLd = (locale: Locale, name: string) => ({
   '@type': 'WebSite',
   name,
-  url: `${siteConfig.siteUrl}${localizePath('/', locale)}`,
+  url: absoluteUrl('/', locale),
   inLanguage: locales[locale].iso,
   publisher: organizationRef(),
   potentialAction: {
     '@type': 'SearchAction',
     target: {
       '@type': 'EntryPoint',
-      urlTemplate: `${siteConfig.siteUrl}${localizePath('/search/', locale)}?q={search_term_string}`,
+      urlTemplate: `${absoluteUrl('/search/', locale)}?q={search_term_string}`,
     },
     'query-input': 'required name=search_term_string',
   },
