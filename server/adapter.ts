@@ -12,12 +12,14 @@ import { compressOnce, compressStream, type Encoding, isCompressible, negotiateE
 import { createContentModule } from './content/content-module.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
 import { createFormsModule } from './forms/forms-module.ts';
+import { createHotResponses } from './hot-responses.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { isHttps } from './request-guards.ts';
+import { logRequest } from './request-log.ts';
 import { createSearchRoutes } from './search/search-routes.ts';
 import { contentSecurityPolicy, htmlPolicy, securityHeaders } from './security-headers.ts';
 import { createSeoRoutes } from './seo-routes.ts';
@@ -30,7 +32,10 @@ export type SiteAdapterOptions = {
   redirectSources?: readonly RedirectSource[];
 };
 
-type Env = { Variables: { started: number; cache: string } };
+/** A 200 answered from memory that the hot path may replay: its bytes, their encoding, and until when. */
+type HotCandidate = { body: Uint8Array; encoding: Encoding | null; expiresAt: number };
+
+type Env = { Variables: { started: number; cache: string; hot?: HotCandidate } };
 
 const isDocumentRequest = (c: Context) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(new URL(c.req.url).pathname);
@@ -50,23 +55,21 @@ export const siteAdapter = createServerEntryAdapter(
     const content = createContentModule();
     const redirectSources = [content.docsRedirects, ...(options?.redirectSources ?? [])];
     const statics = createStaticFiles(path.join(config.distDir, constants.DIST_PUBLIC));
-    const renderCache = createRenderCache({ ttlMs: timing.renderCacheTtlMs, maxEntries: 2000 });
+    const renderCache = createRenderCache({
+      ttlMs: timing.renderCacheTtlMs,
+      maxEntries: 2000,
+      maxBytes: 48 * 1024 * 1024,
+    });
+    const hotResponses = createHotResponses({
+      maxEntries: 4000,
+      redirectsFor: (path, useLang) => localeRedirect(path, '', useLang) !== null,
+    });
 
     const requestLog: MiddlewareHandler<Env> = async (c, next) => {
       c.set('started', performance.now());
       c.set('cache', '-');
       await next();
-      const url = new URL(c.req.url);
-      console.log(
-        JSON.stringify({
-          t: new Date().toISOString(),
-          method: c.req.method,
-          path: url.pathname,
-          status: c.res.status,
-          ms: Math.round((performance.now() - c.get('started')) * 10) / 10,
-          cache: c.get('cache'),
-        }),
-      );
+      logRequest(c.req.method, new URL(c.req.url).pathname, c.res.status, c.get('started'), c.get('cache'));
     };
 
     const headers: MiddlewareHandler<Env> = async (c, next) => {
@@ -80,6 +83,23 @@ export const siteAdapter = createServerEntryAdapter(
         c.res.headers.set('cache-control', 'no-cache');
         c.res.headers.set('vary', 'Cookie, Accept-Encoding');
       }
+      rememberHot(c);
+    };
+
+    // A 200 from memory for a query-less URL, with every header the stack gave it, is replayed by the hot path.
+    const rememberHot = (c: Context<Env>) => {
+      const hot = c.get('hot');
+      const url = new URL(c.req.url);
+      if (!hot || c.req.method !== 'GET' || url.search || c.res.status !== 200 || c.res.headers.has('set-cookie')) return;
+      // Bytes something further out re-encoded (small files get compressed on the way out) are not these bytes.
+      if ((c.res.headers.get('content-encoding') ?? null) !== hot.encoding) return;
+      const headers = Object.fromEntries(c.res.headers);
+      headers['content-length'] = String(hot.body.byteLength);
+      const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+      hotResponses.remember(
+        { https: isHttps(c), host: c.req.header('host') ?? '', encoding, path: url.pathname },
+        { headers, body: hot.body, expiresAt: hot.expiresAt },
+      );
     };
 
     // A referral link (?i=&a=) is recorded, remembered in `wmid`, and redirected to the same page without them.
@@ -154,7 +174,9 @@ export const siteAdapter = createServerEntryAdapter(
       if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers: responseHeaders });
       const encoding = isCompressible(file.contentType) ? negotiateEncoding(c.req.header('accept-encoding')) : null;
       const body = statics.encode(file, encoding);
-      if (body !== file.body && encoding) responseHeaders['content-encoding'] = encoding;
+      const sentEncoding = body !== file.body ? encoding : null;
+      if (sentEncoding) responseHeaders['content-encoding'] = sentEncoding;
+      c.set('hot', { body, encoding: sentEncoding, expiresAt: Date.now() + timing.renderCacheTtlMs });
       return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: responseHeaders });
     };
 
@@ -170,18 +192,23 @@ export const siteAdapter = createServerEntryAdapter(
 
     // A cached page is compressed once per encoding, not on every hit.
     const encodedPages = new WeakMap<CachedPage, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>();
-    const cachedResponse = (page: CachedPage, encoding: Encoding | null) => {
+    const cachedBody = (page: CachedPage, accepted: Encoding | null) => {
+      const type = page.headers.find(([name]) => name === 'content-type')?.[1];
+      if (!accepted || !isCompressible(type)) return { body: page.body, encoding: null };
+      const variants = encodedPages.get(page) ?? {};
+      encodedPages.set(page, variants);
+      variants[accepted] ??= new Uint8Array(compressOnce(page.body, accepted));
+      return { body: variants[accepted], encoding: accepted };
+    };
+    const cachedResponse = (page: CachedPage, { body, encoding }: ReturnType<typeof cachedBody>) => {
       const headers = new Headers(page.headers);
       if ((headers.get('content-type') ?? '').startsWith('text/html'))
         headers.set('content-security-policy', htmlPolicy(page.body));
-      if (!encoding || !isCompressible(headers.get('content-type')))
-        return new Response(page.body, { status: page.status, headers });
-      const variants = encodedPages.get(page) ?? {};
-      encodedPages.set(page, variants);
-      variants[encoding] ??= new Uint8Array(compressOnce(page.body, encoding));
-      headers.set('content-encoding', encoding);
-      headers.append('vary', 'Accept-Encoding');
-      return new Response(variants[encoding], { status: page.status, headers });
+      if (encoding) {
+        headers.set('content-encoding', encoding);
+        headers.append('vary', 'Accept-Encoding');
+      }
+      return new Response(body, { status: page.status, headers });
     };
 
     const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
@@ -193,7 +220,9 @@ export const siteAdapter = createServerEntryAdapter(
       if (hit) {
         c.set('cache', hit.fresh ? 'hit' : 'stale');
         if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone()));
-        return cachedResponse(hit.page, negotiateEncoding(c.req.header('accept-encoding')));
+        const encoded = cachedBody(hit.page, negotiateEncoding(c.req.header('accept-encoding')));
+        if (hit.fresh) c.set('hot', { ...encoded, expiresAt: hit.page.storedAt + timing.renderCacheTtlMs });
+        return cachedResponse(hit.page, encoded);
       }
       const page = await renderPage(request);
       if (!page) return next();
@@ -201,7 +230,7 @@ export const siteAdapter = createServerEntryAdapter(
       if ((page.status === 200 || page.status === 404) && !page.headers.some(([name]) => name === 'set-cookie')) {
         renderCache.store(key, page);
       }
-      return cachedResponse({ ...page, storedAt: Date.now() }, null);
+      return cachedResponse({ ...page, storedAt: Date.now() }, { body: page.body, encoding: null });
     };
 
     const waku: MiddlewareHandler<Env> = async (c, next) => {
@@ -261,7 +290,7 @@ export const siteAdapter = createServerEntryAdapter(
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
       serve: (options: Parameters<typeof serveNode>[0]) => {
         forms.startDelivery();
-        const server = serveNode(options);
+        const server = serveNode(options, hotResponses.serve);
         void siteSearch().warm(localeCodes);
         return server;
       },

@@ -2,29 +2,40 @@
  * Stale-while-revalidate cache of rendered dynamic pages (spec §9: TTL 60 s).
  * Keys carry the locale-prefixed path and query, so each locale has its own
  * entries. A fresh entry is served as is; a stale one is served at once while
- * one background render replaces it; the oldest entries go past `maxEntries`.
+ * one background render replaces it; the oldest entries go past `maxEntries`
+ * or past `maxBytes` of bodies (queries make the key space open-ended, and a
+ * page body is tens of kilobytes, so bytes are what bounds memory).
  */
 export type CachedPage = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; storedAt: number };
 
 export const createRenderCache = ({
   ttlMs,
   maxEntries,
+  maxBytes = Number.POSITIVE_INFINITY,
   now = Date.now,
 }: {
   ttlMs: number;
   maxEntries: number;
+  maxBytes?: number;
   now?: () => number;
 }) => {
   const entries = new Map<string, CachedPage>();
   const revalidating = new Set<string>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const page = entries.get(key);
+    if (!page) return;
+    bytes -= page.body.byteLength;
+    entries.delete(key);
+  };
 
   const store = (key: string, page: Omit<CachedPage, 'storedAt'>) => {
-    entries.delete(key);
+    remove(key);
     entries.set(key, { ...page, storedAt: now() });
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
+    bytes += page.body.byteLength;
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
+      remove(entries.keys().next().value as string);
     }
   };
 
@@ -49,6 +60,9 @@ export const createRenderCache = ({
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 };

@@ -1,31 +1,56 @@
-// `npm run bench` (after `npm run build`): req/s, p99 latency and server CPU per
-// request for a prerendered page, an uncached dynamic page and a cached dynamic
-// page of the production server, side by side with a bare node:http server
-// writing the same HTML bytes from memory (and nginx, when it is installed).
-// Loopback only; every run is bounded in time. Ratios within one run matter,
-// absolute numbers on a shared machine do not.
+// `npm run bench`: builds the site (timed), then measures on loopback, in
+// alternating rounds, a prerendered page, a cached and an uncached dynamic page
+// (docs) of the production server against two baselines serving the very same
+// brotli bytes: a bare node:http server writing them from memory (the ceiling of
+// one Node process) and nginx (one worker; the Debian package is installed when
+// missing and we are root). Prints req/s, p99 and server CPU per request (medians
+// over the rounds), the ratios and the goals of issue 7, and writes
+// tests/bench/results.md. Ratios within one run matter; absolute numbers on a
+// shared machine do not.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 const SITE_PORT = 8092;
 const BARE_PORT = 8093;
 const NGINX_PORT = 8094;
-const DURATION_S = Number(process.env.BENCH_SECONDS || 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = 32;
 const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+const PAGES = { prerendered: '/pricing/', docs: '/docs/cloud-servers/create-server/' };
+const GOALS = { ratio: 0.5, docsCpuMs: 3, rssMb: 250, buildS: 60 };
 
-if (!existsSync('dist/serve-node.js')) {
-  console.error('Build first: npm run build');
-  process.exit(1);
+const sh = (command) => spawnSync(command, { shell: true, stdio: 'inherit' }).status === 0;
+
+const buildStarted = performance.now();
+if (!sh('npx waku build > /dev/null 2>&1')) process.exit(1);
+const buildS = (performance.now() - buildStarted) / 1000;
+
+const findNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
+if (!findNginx() && process.getuid?.() === 0) {
+  console.log('nginx is missing: installing the Debian package nginx-light …');
+  sh('DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light > /dev/null');
 }
+const nginxBin = findNginx();
 
 const cpuSeconds = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
 };
+// nginx works in its worker processes: count the master and its children.
+const processTree = (pid) => [
+  pid,
+  ...spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean)
+    .map(Number),
+];
+const treeCpuSeconds = (pid) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
+const statusKb = (pid, field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]);
 
 const waitFor = async (url) => {
   for (let i = 0; i < 100; i++) {
@@ -39,7 +64,7 @@ const waitFor = async (url) => {
 
 const load = (url, pid, { unique = false } = {}) =>
   new Promise((resolve, reject) => {
-    const before = cpuSeconds(pid);
+    const before = treeCpuSeconds(pid);
     let n = 0;
     const instance = autocannon(
       {
@@ -55,7 +80,7 @@ const load = (url, pid, { unique = false } = {}) =>
         resolve({
           rps: result.requests.average,
           p99: result.latency.p99,
-          cpuMs: total ? ((cpuSeconds(pid) - before) * 1000) / total : Number.NaN,
+          cpuMs: total ? ((treeCpuSeconds(pid) - before) * 1000) / total : Number.NaN,
           errors: result.errors + result.non2xx,
         });
       },
@@ -63,76 +88,135 @@ const load = (url, pid, { unique = false } = {}) =>
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 
+// The body as it went over the wire (fetch would decompress it).
+const rawBrotliBody = (url) =>
+  new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br') reject(new Error(`${url}: not a brotli 200`));
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+
+const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+chmodSync(dir, 0o755); // nginx's worker runs as another user
 const site = spawn(process.execPath, ['dist/serve-node.js'], {
-  env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1' },
+  env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', FORMS_DB_PATH: path.join(dir, 'forms.sqlite') },
   stdio: 'ignore',
 });
-// The ceiling for one Node process: the same page, brotli-compressed once like the site's static
-// files, written from memory with no middleware. Its own process, so its CPU is its own.
-const bareServer = `
-  const zlib = require('node:zlib');
-  const html = zlib.brotliCompressSync(require('node:fs').readFileSync('dist/public/pricing/index.html'));
-  require('node:http').createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': html.byteLength });
-    res.end(html);
-  }).listen(${BARE_PORT}, '127.0.0.1');`;
-const bare = spawn(process.execPath, ['-e', bareServer], { stdio: 'ignore' });
+const children = [site];
+const siteUrl = (p) => `http://127.0.0.1:${SITE_PORT}${p}`;
 
-let nginx = null;
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
-if (nginxBin) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; include /etc/nginx/mime.types;
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${path.resolve('dist/public')}; location / { try_files $uri $uri/index.html =404; } } }`,
-  );
-  nginx = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
-}
+const results = new Map();
+const record = (name, result) => results.set(name, [...(results.get(name) ?? []), result]);
+let peakRssMb = 0;
 
-const rows = [];
 try {
-  await waitFor(`http://127.0.0.1:${SITE_PORT}/healthz`);
-  const siteUrl = (p) => `http://127.0.0.1:${SITE_PORT}${p}`;
-  rows.push(['site: prerendered /pricing/', await load(siteUrl('/pricing/'), site.pid)]);
-  rows.push([
-    'site: dynamic, uncached /static-disable/?n=…',
-    await load(siteUrl('/static-disable/'), site.pid, { unique: true }),
-  ]);
-  rows.push(['site: dynamic, cached /static-disable/', await load(siteUrl('/static-disable/'), site.pid)]);
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-  rows.push(['bare node:http, same HTML bytes', await load(`http://127.0.0.1:${BARE_PORT}/`, bare.pid)]);
-  if (nginx) {
-    await waitFor(`http://127.0.0.1:${NGINX_PORT}/pricing/`);
-    rows.push(['nginx, same built HTML', await load(`http://127.0.0.1:${NGINX_PORT}/pricing/`, nginx.pid)]);
+  await waitFor(siteUrl('/healthz'));
+  // The baselines serve the exact bytes the site answers with (brotli), from a folder of their own.
+  for (const page of Object.values(PAGES)) {
+    const body = await rawBrotliBody(siteUrl(page));
+    mkdirSync(path.join(dir, 'root', page), { recursive: true });
+    writeFileSync(path.join(dir, 'root', page, 'index.html'), body);
   }
+  const bareServer = `
+    const fs = require('node:fs');
+    const pages = new Map(${JSON.stringify(Object.values(PAGES))}.map((p) => [p, fs.readFileSync(${JSON.stringify(path.join(dir, 'root'))} + p + 'index.html')]));
+    require('node:http').createServer((req, res) => {
+      const body = pages.get(req.url);
+      if (!body) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': body.byteLength });
+      res.end(body);
+    }).listen(${BARE_PORT}, '127.0.0.1');`;
+  const bare = spawn(process.execPath, ['-e', bareServer], { stdio: 'ignore' });
+  children.push(bare);
+  let nginx = null;
+  if (nginxBin) {
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; default_type text/html; charset utf-8;
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}/root;
+    location / { add_header Content-Encoding br; try_files $uri $uri/index.html =404; } } }`,
+    );
+    nginx = spawn(nginxBin, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+    children.push(nginx);
+  }
+  await waitFor(`http://127.0.0.1:${BARE_PORT}${PAGES.prerendered}`);
+  if (nginx) await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGES.prerendered}`);
+
+  const targets = [
+    ['site: prerendered', () => load(siteUrl(PAGES.prerendered), site.pid)],
+    ['site: docs, cached', () => load(siteUrl(PAGES.docs), site.pid)],
+    ['site: docs, uncached (?n=…)', () => load(siteUrl(PAGES.docs), site.pid, { unique: true })],
+    ['bare node: prerendered', () => load(`http://127.0.0.1:${BARE_PORT}${PAGES.prerendered}`, bare.pid)],
+    ['bare node: docs', () => load(`http://127.0.0.1:${BARE_PORT}${PAGES.docs}`, bare.pid)],
+    ...(nginx
+      ? [
+          ['nginx: prerendered', () => load(`http://127.0.0.1:${NGINX_PORT}${PAGES.prerendered}`, nginx.pid)],
+          ['nginx: docs', () => load(`http://127.0.0.1:${NGINX_PORT}${PAGES.docs}`, nginx.pid)],
+        ]
+      : []),
+  ];
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round}/${ROUNDS}`);
+    for (const [name, run] of targets) {
+      record(name, await run());
+      peakRssMb = Math.max(peakRssMb, statusKb(site.pid, 'VmRSS') / 1024);
+    }
+  }
+  peakRssMb = Math.max(peakRssMb, statusKb(site.pid, 'VmHWM') / 1024);
 } finally {
-  site.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  nginx?.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
 }
 
-const bareRps = rows.find(([name]) => name.startsWith('bare'))?.[1].rps ?? Number.NaN;
-console.log(
-  `\n${DURATION_S}s × ${CONNECTIONS} connections per target, loopback${nginx ? '' : ' (nginx not installed: skipped)'}\n`,
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+const summary = new Map(
+  [...results].map(([name, runs]) => [
+    name,
+    {
+      rps: median(runs.map((r) => r.rps)),
+      p99: median(runs.map((r) => r.p99)),
+      cpuMs: median(runs.map((r) => r.cpuMs)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    },
+  ]),
 );
-console.log(
-  'target'.padEnd(46),
-  'req/s'.padStart(9),
-  'p99 ms'.padStart(8),
-  'CPU ms/req'.padStart(11),
-  '× bare'.padStart(8),
-  'errors'.padStart(7),
+const rps = (name) => summary.get(name)?.rps ?? Number.NaN;
+const ratios = [
+  ['site prerendered ÷ bare node', rps('site: prerendered') / rps('bare node: prerendered')],
+  ['site docs cached ÷ bare node', rps('site: docs, cached') / rps('bare node: docs')],
+  ['nginx prerendered ÷ bare node', rps('nginx: prerendered') / rps('bare node: prerendered')],
+  ['nginx docs ÷ bare node', rps('nginx: docs') / rps('bare node: docs')],
+].filter(([, ratio]) => Number.isFinite(ratio));
+const docsCpuMs = summary.get('site: docs, uncached (?n=…)')?.cpuMs ?? Number.NaN;
+const goals = [
+  [`prerendered and cached pages ≥ ${GOALS.ratio}× bare node`, ratios.slice(0, 2).every(([, r]) => r >= GOALS.ratio)],
+  [`uncached docs page ≤ ${GOALS.docsCpuMs} ms CPU (${docsCpuMs.toFixed(2)} ms)`, docsCpuMs <= GOALS.docsCpuMs],
+  [`site RSS ≤ ${GOALS.rssMb} MB under load (peak ${peakRssMb.toFixed(0)} MB)`, peakRssMb <= GOALS.rssMb],
+  [`full build ≤ ${GOALS.buildS} s (${buildS.toFixed(1)} s)`, buildS <= GOALS.buildS],
+];
+
+const lines = [
+  `${ROUNDS} alternating rounds × ${DURATION_S} s × ${CONNECTIONS} connections per target, loopback, ${cpus().length} cores, Node ${process.version}${nginxBin ? '' : ' (nginx not installed: skipped)'}; medians over the rounds. Pages: prerendered ${PAGES.prerendered}, docs ${PAGES.docs}.`,
+  '',
+  '| target | req/s | p99 ms | CPU ms/req | errors |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...[...summary].map(([name, r]) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.cpuMs.toFixed(3)} | ${r.errors} |`),
+  '',
+  '| ratio (req/s) | value |',
+  '| --- | ---: |',
+  ...ratios.map(([name, ratio]) => `| ${name} | ${ratio.toFixed(2)} |`),
+  '',
+  '| goal | met |',
+  '| --- | --- |',
+  ...goals.map(([goal, met]) => `| ${goal} | ${met ? 'yes' : 'NO'} |`),
+];
+console.log(`\n${lines.join('\n')}`);
+writeFileSync(
+  'tests/bench/results.md',
+  `# Benchmark results\n\nWritten by \`npm run bench\`; ratios within one run matter, absolute numbers on a shared machine do not.\n\n${lines.join('\n')}\n`,
 );
-for (const [name, r] of rows) {
-  console.log(
-    name.padEnd(46),
-    r.rps.toFixed(0).padStart(9),
-    String(r.p99).padStart(8),
-    r.cpuMs.toFixed(3).padStart(11),
-    (r.rps / bareRps).toFixed(2).padStart(8),
-    String(r.errors).padStart(7),
-  );
-}
+process.exit(goals.every(([, met]) => met) ? 0 : 1);

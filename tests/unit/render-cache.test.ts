@@ -32,6 +32,19 @@ describe('render cache', () => {
     expect(new TextDecoder().decode(cache.get('k')?.page.body)).toBe('new');
   });
 
+  it('drops the oldest entries past its byte budget, so open-ended queries cannot grow memory', () => {
+    const cache = createRenderCache({ ttlMs: 1000, maxEntries: 100, maxBytes: 10 });
+    cache.store('a', page('aaaa'));
+    cache.store('b', page('bbbb'));
+    cache.store('a', page('AAAA'));
+    expect(cache.bytes).toBe(8);
+    cache.store('c', page('cccc'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(new TextDecoder().decode(cache.get('a')?.page.body)).toBe('AAAA');
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.bytes).toBe(8);
+  });
+
   it('drops the oldest entries past its size', () => {
     const cache = createRenderCache({ ttlMs: 1000, maxEntries: 2 });
     cache.store('a', page('a'));

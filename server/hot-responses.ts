@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Encoding, negotiateEncoding } from './compression.ts';
+import { logRequest } from './request-log.ts';
+
+/** A response the full middleware stack produced, kept with its final headers and (compressed) bytes. */
+export type HotResponse = {
+  headers: Record<string, string>;
+  body: Uint8Array;
+  /** When the full stack must answer (and so re-check its rules) again. */
+  expiresAt: number;
+};
+
+/** What makes two requests of one path get different answers: scheme (HSTS), host (noindex), encoding. */
+export type HotKey = { https: boolean; host: string; encoding: Encoding | null; path: string };
+
+const keyOf = ({ https, host, encoding, path }: HotKey) => `${https ? 's' : ''}|${host}|${encoding ?? ''}|${path}`;
+
+const useLangCookie = /(?:^|;\s*)use_lang=([^;]*)/;
+
+/**
+ * The hot path: a query-less GET or HEAD the full stack has already answered
+ * with a 200 from memory (a prerendered page, an asset, a fresh render-cache
+ * hit) is replayed straight onto the node:http socket — no Request, no Hono
+ * context, no Response, no compression, no hashing.
+ *
+ * Only the full stack records answers, so every rule it applies (redirects,
+ * security headers, the CSP of the body, the encoding) is in what is replayed.
+ * An answer lives at most until `expiresAt` (the render cache's TTL), after
+ * which the full stack answers again and re-checks what may have changed
+ * (CMS redirects, missing translations). What differs between requests is
+ * checked here: method, query, scheme, host and encoding (part of the key),
+ * `If-None-Match`, and the `use_lang` cookie, which may redirect a visitor.
+ */
+export const createHotResponses = ({
+  maxEntries,
+  redirectsFor,
+  now = Date.now,
+}: {
+  maxEntries: number;
+  /** Whether a visitor with this `use_lang` cookie is redirected away from `path`. */
+  redirectsFor: (path: string, useLang: string) => boolean;
+  now?: () => number;
+}) => {
+  const entries = new Map<string, HotResponse>();
+
+  const remember = (key: HotKey, response: HotResponse) => {
+    const k = keyOf(key);
+    entries.delete(k);
+    entries.set(k, response);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
+  const lookup = (req: IncomingMessage): HotResponse | undefined => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const path = req.url ?? '';
+    if (!path.startsWith('/') || path.includes('?')) return undefined;
+    const key = keyOf({
+      https: req.headers['x-forwarded-proto'] === 'https',
+      host: req.headers.host ?? '',
+      encoding: negotiateEncoding(req.headers['accept-encoding']),
+      path,
+    });
+    const found = entries.get(key);
+    if (!found) return undefined;
+    if (found.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    const useLang = req.headers.cookie?.match(useLangCookie)?.[1];
+    if (useLang !== undefined && redirectsFor(path, useLang)) return undefined;
+    return found;
+  };
+
+  /** Answers the request from memory and says so, or leaves it to the full stack. */
+  const serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const started = performance.now();
+    const found = lookup(req);
+    if (!found) return false;
+    const etag = found.headers.etag;
+    if (etag !== undefined && req.headers['if-none-match'] === etag) {
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = found.headers;
+      res.writeHead(304, headers).end();
+    } else {
+      res.writeHead(200, found.headers).end(req.method === 'HEAD' ? undefined : found.body);
+    }
+    logRequest(req.method ?? 'GET', req.url ?? '', res.statusCode, started, 'hot');
+    return true;
+  };
+
+  return {
+    remember,
+    serve,
+    get size() {
+      return entries.size;
+    },
+  };
+};

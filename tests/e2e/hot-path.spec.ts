@@ -1,0 +1,69 @@
+import { readdirSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+
+// The hot path replays, from memory, what the full middleware stack answered before. These tests
+// compare the two answers byte for byte and check the per-request rules it must still apply.
+type Raw = { status: number; headers: Record<string, string>; body: Buffer };
+
+const port = Number(process.env.E2E_PORT || 8090);
+
+const get = (path: string, headers: Record<string, string>) =>
+  new Promise<Raw>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+const comparable = ({ date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest }: Record<string, string>) => rest;
+
+// The smallest script is sent compressed on the way out, the largest was compressed once in memory.
+const scripts = readdirSync('dist/public/assets')
+  .filter((name) => name.endsWith('.js'))
+  .toSorted((a, b) => statSync(`dist/public/assets/${a}`).size - statSync(`dist/public/assets/${b}`).size);
+
+// A dynamic page is rendered into the render cache first; the full stack answers its second request.
+for (const [kind, path, rendered] of [
+  ['prerendered page', '/pricing/', false],
+  ['cached dynamic page', '/de/docs/cloud-servers/backups/', true],
+  ['smallest script', `/assets/${scripts[0]}`, false],
+  ['largest script', `/assets/${scripts.at(-1)}`, false],
+] as const) {
+  test(`a ${kind} replayed from memory is the full stack's answer, byte for byte`, async () => {
+    // A host of its own, so nothing of it is in memory yet.
+    const headers = { host: `hot-${test.info().testId}.example`, 'accept-encoding': 'br' };
+    if (rendered) await get(path, headers);
+    const full = await get(path, headers);
+    const replayed = await get(path, headers);
+    expect(full.status).toBe(200);
+    expect(comparable(replayed.headers)).toEqual(comparable(full.headers));
+    expect(replayed.body.equals(full.body)).toBe(true);
+  });
+}
+
+test('a replayed page still redirects a visitor whose language cookie asks for another locale', async () => {
+  const headers = { host: 'hot-lang.example', 'accept-encoding': 'br' };
+  await get('/pricing/', headers);
+  expect((await get('/pricing/', headers)).status).toBe(200);
+  const redirected = await get('/pricing/', { ...headers, cookie: 'use_lang=de' });
+  expect(redirected.status).toBe(302);
+  expect(redirected.headers.location).toBe('/de/pricing/');
+});
+
+test('a replayed page answers a matching If-None-Match with 304 and no body', async () => {
+  const headers = { host: 'hot-etag.example', 'accept-encoding': 'br' };
+  const first = await get('/pricing/', headers);
+  const revalidated = await get('/pricing/', { ...headers, 'if-none-match': first.headers.etag ?? '' });
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.body.byteLength).toBe(0);
+});
