@@ -27,7 +27,7 @@ const check = (title, command, env) => {
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-if (!run('chromium', 'node tests/ensure-chromium.mjs')) {
+if (!run('Debian tools (chromium, nginx)', 'node tests/ensure-tools.mjs')) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }

@@ -1,12 +1,12 @@
 // `npm run bench`: builds the site (timed), then measures on loopback, in
 // alternating rounds, a prerendered page, a cached and an uncached dynamic page
 // (docs) of the production server against two baselines serving the very same
-// brotli bytes: a bare node:http server writing them from memory (the ceiling of
-// one Node process) and nginx (one worker; the Debian package is installed when
-// missing and we are root). Prints req/s, p99 and server CPU per request (medians
-// over the rounds), the ratios and the goals of issue 7, and writes
-// tests/bench/results.md. Ratios within one run matter; absolute numbers on a
-// shared machine do not.
+// brotli bytes: a bare node:http server writing them from memory (the ceiling
+// of one Node process) and nginx (one worker; tests/ensure-tools.mjs installs
+// the Debian package when missing and we are root). Prints req/s, p99 and
+// server CPU per request (medians over the rounds), the ratios and the goals
+// of issue 7, and writes tests/bench/results.md. Ratios within one run matter;
+// absolute numbers on a shared machine do not.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -30,12 +30,9 @@ const buildStarted = performance.now();
 if (!sh('npx waku build > /dev/null 2>&1')) process.exit(1);
 const buildS = (performance.now() - buildStarted) / 1000;
 
-const findNginx = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
-if (!findNginx() && process.getuid?.() === 0) {
-  console.log('nginx is missing: installing the Debian package nginx-light …');
-  sh('DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light > /dev/null');
-}
-const nginxBin = findNginx();
+// Installs Debian's nginx when it is missing (and we are root); without it the nginx baseline is skipped.
+sh('node tests/ensure-tools.mjs > /dev/null');
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync);
 
 const cpuSeconds = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
