@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Unit tests render site components to HTML (content-xss), whose styles are vanilla-extract.
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'node',

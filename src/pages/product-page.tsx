@@ -1,11 +1,11 @@
 import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { Prose } from '../../design-system/primitives/Prose/Prose.tsx';
 import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
 import { Faq } from '../../design-system/sections/Faq/Faq.tsx';
 import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
 import { getIntl } from '../../intl/server-intl.ts';
+import { faqItems } from '../components/content/faq-items.tsx';
 import { JsonLd } from '../components/content/JsonLd.tsx';
 import { productJsonLd } from '../components/content/json-ld.ts';
 import { PageHead } from '../components/PageHead.tsx';
@@ -82,13 +82,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           lead={t('plans.lead')}
           orderHref={(plan) => signUp(plan)}
         />
-        {questions.length ? (
-          <Faq
-            id="faq"
-            heading={t('faq.heading')}
-            items={questions.map((q) => ({ id: String(q.id), question: q.question, answer: <Prose html={q.answer.html} /> }))}
-          />
-        ) : null}
+        {questions.length ? <Faq id="faq" heading={t('faq.heading')} items={faqItems(questions)} /> : null}
       </Container>
       <CtaBand
         heading={t('cta.heading')}

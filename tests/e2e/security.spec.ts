@@ -9,6 +9,8 @@ for (const url of [
   '/products/kubernetes/',
   '/de/docs/cloud-servers/backups/',
   '/vps/promo/fast20/',
+  '/partners/apply/',
+  '/alternatives/hetzner/',
   '/no-such-page/',
 ]) {
   test(`${url} hydrates under its content security policy without violations`, async ({ page }) => {
@@ -16,6 +18,17 @@ for (const url of [
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    // A refused eval that the page catches logs nothing; the violation event still fires.
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
+    // A hydration mismatch (React #418) is a page error.
+    page.on('pageerror', (error) => violations.push(String(error)));
     const response = await page.goto(url);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);

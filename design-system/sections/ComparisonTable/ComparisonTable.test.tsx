@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
@@ -68,6 +69,32 @@ describe('ComparisonTable', () => {
     const time = container.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe('2025-06-02');
     expect(time?.textContent).toBe('Prices checked on 2 June 2025');
+  });
+
+  it('takes a list of sources as the source note, in HTML the browser parses as rendered', () => {
+    // Server-rendered markup that the HTML parser restructures (a list inside a <p>) makes hydration fail.
+    const html = renderToStaticMarkup(
+      <ComparisonTable
+        caption="Compared"
+        columns={{ feature: 'F', ours: 'Us', theirs: 'Them' }}
+        rows={rows}
+        yesLabel="Yes"
+        noLabel="No"
+        source={
+          <>
+            <p>Sources:</p>
+            <ol>
+              <li>
+                <a href="https://example.com/pricing">Provider X pricing page</a>
+              </li>
+            </ol>
+          </>
+        }
+      />,
+    );
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    expect(body.innerHTML).toBe(html);
+    expect(body.querySelector('ol a')?.getAttribute('href')).toBe('https://example.com/pricing');
   });
 
   it('leaves the notes out when there are none', async () => {

@@ -16,7 +16,10 @@ type ComparisonTableProps = {
   /** What a tick and a cross say to assistive tech ("Yes" / "No", "Included" / "Not included"). */
   yesLabel: string;
   noLabel: string;
-  /** Where the competitor's figures come from; may hold a link. */
+  /**
+   * Where the competitor's figures come from: a line of text with a link, or blocks such as a
+   * heading paragraph and a numbered list of sources (it is not wrapped in a paragraph).
+   */
   source?: ReactNode;
   /** When they were checked, already formatted ("Prices checked on 2 June 2025"). */
   date?: string;
@@ -85,7 +88,9 @@ export function ComparisonTable({ caption, columns, rows, yesLabel, noLabel, sou
       </table>
       {source || date ? (
         <div className={styles.notes}>
-          {source ? <p>{source}</p> : null}
+          {/* A <div>, not a <p>: a list of sources inside a paragraph is invalid HTML, which the browser
+              restructures, and a server-rendered page then no longer matches what React hydrates. */}
+          {source ? <div>{source}</div> : null}
           {date ? <p>{dateTime ? <time dateTime={dateTime}>{date}</time> : date}</p> : null}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../intl/locales.ts';
 import type { ContentSource, Filter, RawItem } from './query.ts';
+import { sitePathOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { published } from './rules.ts';
 import type { FaqGroup, FaqQuestion } from './types.ts';
@@ -10,9 +11,10 @@ const reshapeQuestion = (raw: RawItem, locale: Locale): FaqQuestion => ({
   id: Number(raw.id),
   question: String(raw.question ?? ''),
   answer: renderMarkdown(String(raw.answer ?? ''), locale),
+  // Landing paths become links (the /faq/ page's group links): site paths only.
   landingPaths: (Array.isArray(raw.landing_pages) ? raw.landing_pages : []).flatMap((junction: RawItem) => {
     const landing = junction?.landing_pages_id as RawItem | null;
-    return landing && typeof landing.path === 'string' ? [landing.path] : [];
+    return sitePathOrNull(landing?.path) ?? [];
   }),
 });
 
@@ -45,7 +47,7 @@ export const faqGroups = async (source: ContentSource, locale: Locale): Promise<
     }),
     questions(source, locale, { show_on_faq_page: { _eq: true } }),
   ]);
-  const order = landings.data.map((landing) => String(landing.path));
+  const order = landings.data.flatMap((landing) => sitePathOrNull(landing.path) ?? []);
   const groups = new Map<string, FaqQuestion[]>(order.map((path) => [path, []]));
   for (const question of all) {
     const home = order.find((path) => question.landingPaths.includes(path));

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../intl/locales.ts';
 import type { ContentSource, RawItem } from './query.ts';
-import { str, strOrNull } from './raw-values.ts';
+import { imageSrcOrNull, str, strings, strOrNull, webUrlOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { marketplaceIconWidth, mostInstalledFirst, published, visibleMarketplaceItems } from './rules.ts';
 import type { MarketplaceCategory, MarketplaceItem, MarketplaceSummary } from './types.ts';
@@ -37,10 +37,11 @@ const reshapeItem = (source: ContentSource, raw: RawItem, locale: Locale): Marke
     ...reshapeSummary(source, raw),
     overview: str(raw.overview),
     version: str(raw.version),
-    website: strOrNull(raw.website),
-    forum: strOrNull(raw.forum),
-    documentation: strOrNull(raw.documentation),
-    imageUrls: (Array.isArray(raw.images) ? raw.images : []).map((image) => source.assetUrl(String(image), 1280)),
+    // Links and images from the content are http(s) (or site paths), never another scheme.
+    website: webUrlOrNull(raw.website),
+    forum: webUrlOrNull(raw.forum),
+    documentation: webUrlOrNull(raw.documentation),
+    imageUrls: strings(raw.images).flatMap((image) => imageSrcOrNull(source.assetUrl(image, 1280)) ?? []),
     requirements: {
       cpu: Number(requirements.cpu ?? 1),
       disk: Number(requirements.disk ?? 10),

@@ -30,6 +30,35 @@ const siteMarkup = (locale: Locale) => () => (tree: Root) =>
     }
   });
 
+// Ids and names written in the content get a prefix, so an element cannot stand in for a global
+// the site's scripts read (`<div id="dataLayer">` would make `window.dataLayer` that element: DOM
+// clobbering); in-page links to them follow. Footnote ids of remark-rehype carry the prefix
+// already; heading ids are added after this step, so `#install` keeps working.
+const contentIdPrefix = 'user-content-';
+const prefixed = (value: string) => (value.startsWith(contentIdPrefix) ? value : `${contentIdPrefix}${value}`);
+const prefixContentIds = () => (tree: Root) => {
+  const renamed = new Set<string>();
+  walk(tree, (element) => {
+    const { properties } = element;
+    for (const key of ['id', 'name'] as const) {
+      const value = properties[key];
+      if (typeof value !== 'string' || value.startsWith(contentIdPrefix)) continue;
+      properties[key] = prefixed(value);
+      renamed.add(value);
+    }
+    for (const key of ['ariaDescribedBy', 'ariaLabelledBy'] as const) {
+      const value = properties[key];
+      if (Array.isArray(value)) properties[key] = value.map((ref) => prefixed(String(ref)));
+    }
+  });
+  walk(tree, (element) => {
+    const href = element.properties.href;
+    if (element.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && renamed.has(href.slice(1))) {
+      element.properties.href = `#${prefixed(href.slice(1))}`;
+    }
+  });
+};
+
 const processorFor = (locale: Locale) =>
   unified()
     .use(remarkParse)
@@ -38,6 +67,7 @@ const processorFor = (locale: Locale) =>
     // CMS bodies may carry HTML: it is parsed, then everything not in GitHub's safe subset is dropped.
     .use(rehypeRaw)
     .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+    .use(prefixContentIds)
     // Ids and highlighting are added after sanitising, so their markup is ours.
     .use(rehypeSlug)
     .use(rehypeHighlight, { detect: false })

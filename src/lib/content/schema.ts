@@ -11,7 +11,10 @@ const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const status = "'published' | 'draft' | 'archived'";
 const isoDate = 'string.date.iso';
 const sitePath = /^\/(?:[a-z0-9-]+\/)*$/;
-const urlOrNull = 'string.url | null';
+/** Links to other sites are http(s): `string.url` alone accepts `javascript:` and `data:` URLs. */
+const urlOrNull = type('string.url')
+  .and(/^https?:\/\//)
+  .or('null');
 
 const undated = {
   '+': 'reject',
@@ -133,7 +136,7 @@ const marketplaceItem = type({
   documentation: urlOrNull,
   category_id: 'number.integer > 0',
   icon: /^\/marketplace\/[a-z0-9-]+\.(?:svg|webp|avif|png)$/,
-  images: 'string[]',
+  images: type(/^\/marketplace\/[a-z0-9-]+\.(?:svg|webp|avif|png|jpe?g)$/).array(),
   installs: 'number.integer >= 0',
   views: 'number.integer >= 0',
   orders: 'number.integer >= 0',

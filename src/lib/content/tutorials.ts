@@ -1,6 +1,6 @@
 import type { Locale } from '../../../intl/locales.ts';
 import type { ContentSource, Filter, RawItem } from './query.ts';
-import { str, strings, strOrNull } from './raw-values.ts';
+import { str, strings, strOrNull, webUrlOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import {
   defaultListLimit,
@@ -68,8 +68,9 @@ export const reshapeAuthor = (raw: RawItem): Author => ({
   bio: str(raw.bio),
   avatar: strOrNull(raw.avatar),
   tags: strings(raw.tags),
+  // Only http(s) links: a profile link from the content never runs script or opens a data: document.
   links: socialFields.flatMap(([field, network]) => {
-    const href = strOrNull(raw[field]);
+    const href = webUrlOrNull(raw[field]);
     return href ? [{ network, href }] : [];
   }),
 });

@@ -1,0 +1,139 @@
+import type { IntlShape } from 'react-intl';
+import { Breadcrumbs } from '../../../../design-system/primitives/Breadcrumbs/Breadcrumbs.tsx';
+import { ButtonLink } from '../../../../design-system/primitives/Button/Button.tsx';
+import { Container } from '../../../../design-system/primitives/Container/Container.tsx';
+import { Prose } from '../../../../design-system/primitives/Prose/Prose.tsx';
+import { DocsNav, type DocsNavItem } from '../../../../design-system/sections/DocsNav/DocsNav.tsx';
+import { TableOfContents } from '../../../../design-system/sections/TableOfContents/TableOfContents.tsx';
+import { type Locale, localizePath } from '../../../../intl/locales.ts';
+import { docsHref } from '../../../lib/content/hrefs.ts';
+import type { DocsNode, DocsPage, DocsRef } from '../../../lib/content/types.ts';
+import { absoluteUrl } from '../../../lib/site-config.ts';
+import { PageHead } from '../../PageHead.tsx';
+import * as styles from '../content.css.ts';
+import { JsonLd } from '../JsonLd.tsx';
+import { articleJsonLd, breadcrumbJsonLd } from '../json-ld.ts';
+import { formatDay } from '../summaries.ts';
+
+const navItems = (nodes: readonly DocsNode[], locale: Locale): DocsNavItem[] =>
+  nodes.map((node) => ({
+    title: node.menuTitle,
+    href: docsHref(node.fullPath, locale),
+    ...(node.children.length ? { children: navItems(node.children, locale) } : {}),
+  }));
+
+export type DocsViewProps = {
+  intl: IntlShape;
+  locale: Locale;
+  path: string;
+  available: readonly Locale[];
+  page: DocsPage;
+  /** The locale's docs tree, for the navigation. */
+  nodes: readonly DocsNode[];
+  /** The pages before and after this one in reading order. */
+  previous?: DocsRef | undefined;
+  next?: DocsRef | undefined;
+};
+
+/** Everything /docs/{path}/ shows inside the site chrome: head, structured data, docs tree and the page. */
+export function DocsView({ intl, locale, path, available, page, nodes, previous, next }: DocsViewProps) {
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const crumbs = [
+    { label: t('content.docs.overview'), href: localizePath('/docs/', locale) },
+    ...page.trail.map((entry, index) =>
+      index === page.trail.length - 1
+        ? { label: entry.menuTitle }
+        : { label: entry.menuTitle, href: docsHref(entry.fullPath, locale) },
+    ),
+  ];
+  const url = absoluteUrl(path, locale);
+  return (
+    <>
+      <PageHead
+        locale={locale}
+        path={path}
+        available={available}
+        title={`${page.articleTitle} | ${t('docs.heading')} | Nuvora`}
+        description={page.subtitle}
+        noindex={!page.seoIndex}
+      />
+      <JsonLd
+        data={articleJsonLd({
+          type: 'TechArticle',
+          url,
+          locale,
+          item: {
+            title: page.articleTitle,
+            description: page.subtitle,
+            dateCreated: page.dateCreated,
+            dateUpdated: page.dateUpdated,
+            author: null,
+          },
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs, url)} />
+      <Container>
+        <div className={styles.withNav}>
+          <aside className={styles.aside}>
+            <DocsNav
+              items={navItems(nodes, locale)}
+              currentHref={localizePath(path, locale)}
+              aria-label={t('content.docs.nav')}
+              toggleLabel={t('content.docs.toggle')}
+            />
+          </aside>
+          <div>
+            <Breadcrumbs items={crumbs} label={t('content.breadcrumbs')} />
+            <article className={styles.stack}>
+              <header className={styles.articleHeader}>
+                <h1 className={styles.articleTitle}>{page.articleTitle}</h1>
+                <p className={styles.lead}>{page.subtitle}</p>
+              </header>
+              {page.body.headings.length > 2 ? (
+                <TableOfContents headings={page.body.headings} aria-label={t('content.toc')} title={t('content.toc')} />
+              ) : null}
+              <Prose html={page.body.html} />
+              {page.dateUpdated ? (
+                <p className={styles.meta}>
+                  <time dateTime={page.dateUpdated}>
+                    {t('content.docs.lastUpdated', { date: formatDay(intl, page.dateUpdated) })}
+                  </time>
+                </p>
+              ) : null}
+            </article>
+            <section aria-labelledby="docs-rate" className={styles.share}>
+              <h2 id="docs-rate" className={styles.shareHeading}>
+                {t('content.docs.rate')}
+              </h2>
+              <p>
+                {/* Opens the rating dialog with this page's title; the query deep-links it too. */}
+                <ButtonLink
+                  variant="secondary"
+                  href="?modal=docs-rating"
+                  data-modal="docs-rating"
+                  data-article={page.articleTitle}
+                >
+                  {t('content.docs.rateAction')}
+                </ButtonLink>
+              </p>
+            </section>
+            <nav aria-label={t('content.docs.pager')} className={styles.pager}>
+              {previous ? (
+                <a href={docsHref(previous.fullPath, locale)} rel="prev">
+                  ← {t('content.docs.previous')}: {previous.menuTitle}
+                </a>
+              ) : (
+                <span />
+              )}
+              {next ? (
+                <a href={docsHref(next.fullPath, locale)} rel="next">
+                  {t('content.docs.next')}: {next.menuTitle} →
+                </a>
+              ) : null}
+            </nav>
+          </div>
+        </div>
+      </Container>
+    </>
+  );
+}
