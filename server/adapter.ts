@@ -42,9 +42,9 @@ const isDocumentRequest = (c: Context) =>
 
 /**
  * The site's server entry: Waku's request and build handlers behind our own
- * Hono middleware, in this order — log, health, security headers, the JSON
- * APIs (landing API, form intake, main-API paths), URL rules, locale
- * redirects, compression, error pages, static files from memory, the render
+ * Hono middleware, in this order — log, health, security headers,
+ * compression, the JSON APIs (landing API, form intake, main-API paths), URL
+ * rules, locale redirects, error pages, static files from memory, the render
  * cache, then Waku. Middleware runs before static files so redirects apply to
  * prerendered pages too.
  */
@@ -261,6 +261,8 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(requestLog);
     app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
     app.use(headers);
+    // Outside every route, so JSON answers (price lists, search) are compressed too.
+    app.use(compression);
     app.route('/', landingApi);
     app.route('/', forms.routes);
     app.route('/', createAuthModule());
@@ -275,7 +277,6 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(mainApiPathsRoute);
     app.use(referrals);
     app.use(urlRules);
-    app.use(compression);
     app.use(scriptPolicy);
     app.use(errorPages);
     app.use(staticFiles);

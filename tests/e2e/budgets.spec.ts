@@ -37,3 +37,9 @@ test('the HTML of a product landing stays under 60 KB gzip', async ({ request })
   const html = await (await request.get('/products/kubernetes/')).body();
   expect(gzipSync(html, { level: 9 }).byteLength).toBeLessThanOrEqual(60_000);
 });
+
+test('JSON answers are compressed like pages (price lists are tens of kilobytes)', async ({ request }) => {
+  const response = await request.get('/landing-api/databases/presets/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+});
