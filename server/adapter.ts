@@ -6,6 +6,7 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import { unstable_constants as constants } from 'waku/internals';
 import { localeCodes, splitLocale } from '../intl/locales.ts';
 import { siteSearch } from '../src/lib/search/site-search.ts';
+import { isProductionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
 import { createAuthModule } from './auth/auth-module.ts';
 import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
@@ -20,6 +21,7 @@ import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
+import { withNoindex } from './robots-meta.ts';
 import { createSearchRoutes } from './search/search-routes.ts';
 import { contentSecurityPolicy, htmlPolicy, securityHeaders } from './security-headers.ts';
 import { createSeoRoutes } from './seo-routes.ts';
@@ -161,8 +163,9 @@ export const siteAdapter = createServerEntryAdapter(
 
     const staticFiles: MiddlewareHandler<Env> = async (c, next) => {
       if (!isBuild || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-      const file = await statics.lookup(new URL(c.req.url).pathname);
-      if (!file) return next();
+      const found = await statics.lookup(new URL(c.req.url).pathname);
+      if (!found) return next();
+      const file = isProductionHost(c.req.header('host')) ? found : statics.offProduction(found);
       c.set('cache', 'static');
       const responseHeaders: Record<string, string> = {
         'content-type': file.contentType,
@@ -183,10 +186,13 @@ export const siteAdapter = createServerEntryAdapter(
     const renderPage = async (req: Request) => {
       const res = await processRequest(req);
       if (!res) return null;
+      const body: Uint8Array<ArrayBuffer> = new Uint8Array(await res.arrayBuffer());
+      const html = (res.headers.get('content-type') ?? '').startsWith('text/html');
       return {
         status: res.status,
         headers: [...res.headers.entries()],
-        body: new Uint8Array(await res.arrayBuffer()) as Uint8Array<ArrayBuffer>,
+        // The same bytes, or new ones from a TextEncoder: an ArrayBuffer either way.
+        body: (html && !isProductionHost(req.headers.get('host')) ? withNoindex(body) : body) as Uint8Array<ArrayBuffer>,
       };
     };
 

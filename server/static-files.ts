@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compressOnce, type Encoding, isCompressible } from './compression.ts';
+import { withNoindex } from './robots-meta.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +42,8 @@ const cacheControlFor = (urlPath: string, ext: string): string => {
   return 'public, max-age=3600';
 };
 
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /**
  * The built public folder served from memory: each file is read once, its
  * ETag computed once and its compressed forms made once, so the hot path is a
@@ -49,6 +52,7 @@ const cacheControlFor = (urlPath: string, ext: string): string => {
 export const createStaticFiles = (root: string) => {
   const absoluteRoot = path.resolve(root);
   const files = new Map<string, Promise<StaticFile | null>>();
+  const noindexed = new WeakMap<StaticFile, StaticFile>();
 
   const load = async (urlPath: string): Promise<StaticFile | null> => {
     let decoded: string;
@@ -68,7 +72,7 @@ export const createStaticFiles = (root: string) => {
       body,
       contentType: contentTypes[ext] ?? 'application/octet-stream',
       cacheControl: cacheControlFor(urlPath, ext),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag: etagOf(body),
       isHtml: ext === '.html',
       encoded: {},
     };
@@ -86,6 +90,17 @@ export const createStaticFiles = (root: string) => {
         files.set(urlPath, entry);
       }
       return entry;
+    },
+    /** The file as served on a host other than the production host: pages carry robots noindex. */
+    offProduction(file: StaticFile): StaticFile {
+      if (!file.isHtml) return file;
+      let variant = noindexed.get(file);
+      if (!variant) {
+        const body = Buffer.from(withNoindex(file.body));
+        variant = body.equals(file.body) ? file : { ...file, body, etag: etagOf(body), encoded: {} };
+        noindexed.set(file, variant);
+      }
+      return variant;
     },
     encode(file: StaticFile, encoding: Encoding | null): Buffer {
       if (!encoding || !isCompressible(file.contentType) || file.body.byteLength < 512) return file.body;

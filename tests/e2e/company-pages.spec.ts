@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localizePath } from '../../intl/locales.ts';
 import { competitorProfiles } from '../../src/lib/alternatives/competitor-facts.ts';
+import { siteConfig } from '../../src/lib/site-config.ts';
 import { competitors } from '../../src/routes/route-table.ts';
 import { catalog, hydrated, localeCodes, storedSubmissions } from './helpers.ts';
 
@@ -70,7 +71,8 @@ test('an invitation link carries its code to sign-up and is not indexed; /r/ exp
   const invited = await (await request.get('/fr/r/friend42/')).text();
   expect(invited).toContain('<meta name="robots" content="noindex"');
   expect(invited).toMatch(/href="https:\/\/my\.nuvora\.cloud\/signup\?ref=friend42"/);
-  const about = await (await request.get('/r/')).text();
+  // The production host, where only the page's own rule decides (other hosts are never indexed).
+  const about = await (await request.get('/r/', { headers: { host: new URL(siteConfig.siteUrl).host } })).text();
   expect(about).not.toContain('noindex');
   expect(about).toContain(`href="${localizePath('/partners/program/', 'en-us')}"`);
   expect((await request.get('/r/not%20a%20code/')).status()).toBe(404);

@@ -21,6 +21,16 @@ test('robots.txt closes every host but production; the sitemap index lists one s
   expect((await request.get('/sitemap-xx.xml')).status()).toBe(404);
 });
 
+test('every page is noindex on any host but production, prerendered or rendered (spec §2)', async ({ request }) => {
+  const production = { host: new URL(siteConfig.siteUrl).host };
+  for (const url of ['/pricing/', '/de/products/kubernetes/', '/docs/cloud-servers/backups/', '/blog/']) {
+    const local = await (await request.get(url)).text();
+    expect(local.match(/<meta name="robots"[^>]*>/g), url).toEqual(['<meta name="robots" content="noindex"/>']);
+    const live = await (await request.get(url, { headers: production })).text();
+    expect(live, url).not.toContain('name="robots"');
+  }
+});
+
 test('llms.txt lists the docs and tutorials', async ({ request }) => {
   const text = await (await request.get('/llms.txt')).text();
   expect(text).toMatch(/^# Nuvora\n\n> /);
