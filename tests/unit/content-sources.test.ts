@@ -262,4 +262,26 @@ describe('the Directus source', () => {
     fake.setMode('ok');
     await Promise.all(all);
   });
+
+  it('bounds the whole wait by its time-out, queueing for a free slot included', async () => {
+    // Found by `npm run test:chaos`: while Directus hung, requests queued behind the ten in flight
+    // each waited another full time-out, so visitors waited 10, 20, 30 … s for an uncached page.
+    fake.setMode('hang');
+    const source = createDirectusSource({ url: fake.url, timeoutMs: 400 });
+    const started = Date.now();
+    const settled = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        source.items('news', {}).then(
+          () => 'answered',
+          (error: Error) => `${Date.now() - started} ${error.message}`,
+        ),
+      ),
+    );
+    fake.setMode('ok');
+    const waits = settled.map((line) => Number.parseInt(line, 10));
+    expect(Math.max(...waits)).toBeLessThan(700);
+    expect(settled.filter((line) => !/time|abort/i.test(line))).toEqual([]);
+    // The slots are free again: the next call runs at once.
+    await expect(source.items('news', { limit: 1 })).resolves.toMatchObject({ data: expect.any(Array) });
+  });
 });

@@ -27,18 +27,46 @@ export type DirectusOptions = {
   maxInFlight?: number;
 };
 
-/** At most `size` calls run at once; the rest wait in order. */
+/** The error of a call that found no free slot before its deadline, named like a fetch time-out. */
+class QueueTimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/**
+ * At most `size` calls run at once; the rest wait in order. A call's time
+ * budget starts when it is asked for, not when it gets a slot: one that is
+ * still waiting at its deadline fails then, and one that starts gets what is
+ * left of it. (With a fixed time-out per started call, a hung service made
+ * the tenth call in line wait ten time-outs.)
+ */
 const createLimiter = (size: number) => {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+  const release = () => {
+    const next = waiting.shift();
+    // The slot passes straight to the next in line, so no newcomer can slip in between.
+    if (next) next();
+    else running--;
+  };
+  return async <T>(budgetMs: number, task: (remainingMs: number) => Promise<T>): Promise<T> => {
+    const deadline = Date.now() + budgetMs;
+    if (running < size) running++;
+    else
+      await new Promise<void>((resolve, reject) => {
+        const start = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(start), 1);
+          reject(new QueueTimeoutError(`timed out after ${budgetMs} ms waiting for a free connection to the content service`));
+        }, budgetMs);
+        waiting.push(start);
+      });
     try {
-      return await task();
+      return await task(Math.max(1, deadline - Date.now()));
     } finally {
-      running--;
-      waiting.shift()?.();
+      release();
     }
   };
 };
@@ -57,7 +85,8 @@ const toServiceError = (error: unknown, what: string): ContentServiceError => {
  * (`/items/<collection>?filter=…&fields=…`). Public permissions cannot be
  * row-filtered, so callers always filter `status = published` themselves.
  * Directus answers 403 for an item that does not exist; that is an empty
- * result here, not an error.
+ * result here, not an error. At most `maxInFlight` calls run at once, and
+ * `timeoutMs` bounds each call's whole wait, queueing included.
  */
 export const createDirectusSource = ({
   url,
@@ -77,7 +106,7 @@ export const createDirectusSource = ({
     async items(collection: Collection, query: Query): Promise<ItemsResult> {
       const path = `/items/${collection}?${toSearchParams(query)}`;
       try {
-        return await limit(() => api<ItemsResult>(path));
+        return await limit(timeoutMs, (timeout) => api<ItemsResult>(path, { timeout }));
       } catch (error) {
         if (error instanceof FetchError && error.status === 403) {
           console.warn(
@@ -91,7 +120,7 @@ export const createDirectusSource = ({
     async patch(collection, id, body) {
       const path = `/items/${collection}/${encodeURIComponent(String(id))}`;
       try {
-        await limit(() => api(path, { method: 'PATCH', body }));
+        await limit(timeoutMs, (timeout) => api(path, { method: 'PATCH', body, timeout }));
       } catch (error) {
         throw toServiceError(error, `PATCH ${path}`);
       }
