@@ -8,6 +8,7 @@ import { createContentModule } from '../../server/content/content-module.ts';
 import { emailRegistered } from '../../server/forms/email-registry.ts';
 import { createFormIntake } from '../../server/forms/intake.ts';
 import { openOutbox } from '../../server/forms/outbox.ts';
+import { readOnlyPages } from '../../server/page-methods.ts';
 
 // An answer sent before the request body was read must close the connection: the Node adapter drops
 // it 500 ms later when the rest of the body has not been drained, and a keep-alive client that had
@@ -44,5 +45,18 @@ describe('answers before the body is read', () => {
       expect(res.status, name).toBe(413);
       expect(res.headers.get('connection'), name).toBe('close');
     }
+  });
+
+  it('a 405 for another method on a page says Connection: close', async () => {
+    const pages = readOnlyPages({
+      handleRequest: async (_input: { type: string; req: Request }, _utils: never) => new Response('page'),
+      handleBuild: async () => {},
+    });
+    const page = (await pages.handleRequest(
+      { type: 'http', req: new Request('http://localhost/pricing/', { method: 'POST', body: 'x' }) },
+      {} as never,
+    )) as Response;
+    expect(page.status).toBe(405);
+    expect(page.headers.get('connection')).toBe('close');
   });
 });
