@@ -9,6 +9,7 @@ import { emailRegistered } from '../../server/forms/email-registry.ts';
 import { createFormIntake } from '../../server/forms/intake.ts';
 import { openOutbox } from '../../server/forms/outbox.ts';
 import { readOnlyPages } from '../../server/page-methods.ts';
+import { rscRefusal } from '../../server/rsc-guard.ts';
 
 // An answer sent before the request body was read must close the connection: the Node adapter drops
 // it 500 ms later when the rest of the body has not been drained, and a keep-alive client that had
@@ -47,7 +48,7 @@ describe('answers before the body is read', () => {
     }
   });
 
-  it('a 405 for another method on a page says Connection: close', async () => {
+  it('a 405 for another method on a page or an RSC path says Connection: close', async () => {
     const pages = readOnlyPages({
       handleRequest: async (_input: { type: string; req: Request }, _utils: never) => new Response('page'),
       handleBuild: async () => {},
@@ -58,5 +59,6 @@ describe('answers before the body is read', () => {
     )) as Response;
     expect(page.status).toBe(405);
     expect(page.headers.get('connection')).toBe('close');
+    expect(rscRefusal('POST', '/RSC/R/blog.txt')?.headers.get('connection')).toBe('close');
   });
 });
