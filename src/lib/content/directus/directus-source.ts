@@ -25,6 +25,8 @@ export type DirectusOptions = {
   token?: string | undefined;
   timeoutMs?: number;
   maxInFlight?: number;
+  /** After a call gets no answer at all, calls fail at once for this long; then one call probes. */
+  coolDownMs?: number;
 };
 
 /** The error of a call that found no free slot before its deadline, named like a fetch time-out. */
@@ -71,6 +73,41 @@ const createLimiter = (size: number) => {
   };
 };
 
+/** A call that got no answer at all (time-out, refused or reset connection), as opposed to an error answer. */
+const gotNoAnswer = (error: unknown): boolean =>
+  error instanceof QueueTimeoutError || (error instanceof FetchError && error.response === undefined);
+
+/**
+ * Stops waiting on a service that does not answer. Once a call gets no answer,
+ * calls fail at once for `coolDownMs` (cached answers keep being served above
+ * this source); then a single call probes while the others still fail at once,
+ * and the first answer (even an error answer) closes the breaker again.
+ * Without it, a page needing two uncached queries while Directus hung waited
+ * two full time-outs, one after the other.
+ */
+const createBreaker = (coolDownMs: number) => {
+  let openUntil = 0;
+  let probing = false;
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    let probe = false;
+    if (openUntil) {
+      if (Date.now() < openUntil || probing)
+        throw new Error(`the content service is not answering; trying again within ${coolDownMs} ms`);
+      probing = probe = true;
+    }
+    try {
+      const result = await task();
+      openUntil = 0;
+      return result;
+    } catch (error) {
+      openUntil = gotNoAnswer(error) ? Date.now() + coolDownMs : 0;
+      throw error;
+    } finally {
+      if (probe) probing = false;
+    }
+  };
+};
+
 const toServiceError = (error: unknown, what: string): ContentServiceError => {
   if (error instanceof FetchError) {
     const body = error.data as DirectusErrorBody | undefined;
@@ -85,16 +122,19 @@ const toServiceError = (error: unknown, what: string): ContentServiceError => {
  * (`/items/<collection>?filter=…&fields=…`). Public permissions cannot be
  * row-filtered, so callers always filter `status = published` themselves.
  * Directus answers 403 for an item that does not exist; that is an empty
- * result here, not an error. At most `maxInFlight` calls run at once, and
- * `timeoutMs` bounds each call's whole wait, queueing included.
+ * result here, not an error. At most `maxInFlight` calls run at once,
+ * `timeoutMs` bounds each call's whole wait, queueing included, and a service
+ * that stops answering is not waited on again until `coolDownMs` later.
  */
 export const createDirectusSource = ({
   url,
   token,
   timeoutMs = timing.upstreamTimeoutMs,
   maxInFlight = 10,
+  coolDownMs = 5000,
 }: DirectusOptions): DirectusSource => {
   const limit = createLimiter(maxInFlight);
+  const guarded = createBreaker(coolDownMs);
   const api = ofetch.create({
     baseURL: url.replace(/\/+$/, ''),
     timeout: timeoutMs,
@@ -106,7 +146,7 @@ export const createDirectusSource = ({
     async items(collection: Collection, query: Query): Promise<ItemsResult> {
       const path = `/items/${collection}?${toSearchParams(query)}`;
       try {
-        return await limit(timeoutMs, (timeout) => api<ItemsResult>(path, { timeout }));
+        return await guarded(() => limit(timeoutMs, (timeout) => api<ItemsResult>(path, { timeout })));
       } catch (error) {
         if (error instanceof FetchError && error.status === 403) {
           console.warn(
@@ -120,7 +160,7 @@ export const createDirectusSource = ({
     async patch(collection, id, body) {
       const path = `/items/${collection}/${encodeURIComponent(String(id))}`;
       try {
-        await limit(timeoutMs, (timeout) => api(path, { method: 'PATCH', body, timeout }));
+        await guarded(() => limit(timeoutMs, (timeout) => api(path, { method: 'PATCH', body, timeout })));
       } catch (error) {
         throw toServiceError(error, `PATCH ${path}`);
       }
