@@ -36,7 +36,7 @@ export const parseCachedCall = (raw: string | undefined): CachedCall => {
   const url = new URL(raw.startsWith('/') ? raw : `/${raw}`, ORIGIN);
   if (url.origin !== ORIGIN) throw new BadCachedCall('url must be a content call path, not an address.');
   const name = /^\/items\/([a-z_]+)\/?$/.exec(url.pathname)?.[1];
-  if (!name || !(name in calls)) {
+  if (!name || !Object.hasOwn(calls, name)) {
     throw new BadCachedCall(
       `Unknown content call ${url.pathname}. Use one of: ${Object.keys(calls)
         .map((c) => `items/${c}`)

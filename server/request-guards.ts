@@ -33,3 +33,12 @@ export const createRateLimiter = ({ max, windowMs, now = Date.now }: { max: numb
     return recent.length > max;
   };
 };
+
+/**
+ * Headers of an answer sent before the request body was read to its end (a
+ * 413 from a body limit, a refused method): `Connection: close`. The server
+ * drops such a connection once it gives up draining the unread body (the
+ * Node adapter waits 500 ms), and a client that had already sent its next
+ * request on it, as keep-alive allows, would see that request reset.
+ */
+export const unreadBodyHeaders = { connection: 'close' } as const;

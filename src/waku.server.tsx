@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createPages } from 'waku';
 import { defaultLocale, type Locale, localeCodes, localePrefix } from '../intl/locales.ts';
 import { siteAdapter } from '../server/adapter.ts';
+import { readOnlyPages } from '../server/page-methods.ts';
 import { RootErrorBoundary } from './components/client/RootErrorBoundary.tsx';
 import { LocaleDocument } from './components/LocaleDocument.tsx';
 import { pageModules } from './pages/page-modules.ts';
@@ -69,4 +70,5 @@ const pages = createPages(async ({ createPage, createLayout, createRoot }) => {
   return [];
 });
 
-export default siteAdapter(pages);
+// POST, PUT … to a page are 405 before Waku parses their body as a server action (the site has none).
+export default siteAdapter(readOnlyPages(pages));

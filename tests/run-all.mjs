@@ -52,6 +52,8 @@ if (check('production build', 'waku build')) {
   }
   if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) failed++;
   check('form outbox crash test', 'node tests/crash/forms-crash.ts');
+  check('fuzz test', 'node tests/robustness/fuzz.ts');
+  check('chaos test', 'node tests/robustness/chaos.ts');
 }
 
 check('ladle build', 'ladle build --config ladle --outDir dist-ladle');

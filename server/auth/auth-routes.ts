@@ -7,7 +7,7 @@ import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { type AuthSession, isStaffEmail } from '../../src/lib/auth/auth-profile.ts';
 import { smsAuthData } from '../../src/lib/auth/sms-auth.ts';
-import { clientIp, createRateLimiter, isHttps, isSameSitePost } from '../request-guards.ts';
+import { clientIp, createRateLimiter, isHttps, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
 import type { ProfileSource } from './profile-source.ts';
 
 /** A session lasts as long as the control panel's: two weeks. */
@@ -63,7 +63,7 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
 
   app.post(
     '/api/auth/session',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Too large' }, 413) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Too large' }, 413, unreadBodyHeaders) }),
     async (c) => {
       const t = await messages(c);
       c.header('cache-control', 'private, no-store');

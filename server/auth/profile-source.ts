@@ -24,7 +24,8 @@ export const demoAccounts: Record<string, AuthProfile> = {
 const demoSms = { username: 'demo-customer', password: 'demo-password', token: 'demo-customer-token' };
 
 export const embeddedProfiles: ProfileSource = {
-  profile: async (token) => demoAccounts[token] ?? null,
+  // Own keys only, so a token such as `constructor` is unknown rather than an inherited function.
+  profile: async (token) => (Object.hasOwn(demoAccounts, token) ? (demoAccounts[token] ?? null) : null),
   tokenForSms: async ({ username, password }) =>
     username === demoSms.username && password === demoSms.password ? demoSms.token : null,
 };

@@ -6,7 +6,7 @@ import { docsRedirectTarget, maxDocsDepth } from '../../src/lib/content/docs.ts'
 import { type ContentItemRef, itemLocales } from '../../src/lib/content/translations.ts';
 import { siteConfig } from '../../src/lib/site-config.ts';
 import { formsDbPath } from '../forms/settings.ts';
-import { clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
+import { clientIp, createRateLimiter, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
 import type { RedirectSource } from '../url-rules.ts';
 import { renderFeed } from './feeds.ts';
 import { directusViewCounter, sqliteViewCounter, type ViewCollection, type ViewCounter } from './view-counter.ts';
@@ -60,7 +60,7 @@ export const createContentModule = () => {
 
   routes.post(
     '/api/content/views',
-    bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'Too large' }, 413) }),
+    bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'Too large' }, 413, unreadBodyHeaders) }),
     async (c) => {
       if (!isSameSitePost(c, [siteConfig.siteUrl])) return c.json({ error: 'Cross-site request' }, 403);
       if (limited(clientIp(c))) return c.json({ error: 'Too many requests' }, 429);

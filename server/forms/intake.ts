@@ -3,7 +3,7 @@ import { Hono } from 'hono/tiny';
 import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { formErrors, isFormName, validateForm } from '../../src/lib/forms/form-schemas.ts';
-import { clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
+import { clientIp, createRateLimiter, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
 import type { Outbox } from './outbox.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -41,7 +41,7 @@ export const createFormIntake = (options: IntakeOptions) => {
       maxSize: MAX_BODY_BYTES,
       onError: async (c) => {
         const intl = await getIntl(toLocale(c.req.query('locale')), ['forms']);
-        return c.json({ error: intl.formatMessage({ id: 'form.error.tooLarge' }) }, 413);
+        return c.json({ error: intl.formatMessage({ id: 'form.error.tooLarge' }) }, 413, unreadBodyHeaders);
       },
     }),
     async (c) => {

@@ -162,6 +162,12 @@ describe('auth routes', () => {
       profile: demoAccounts['demo-staff-token'],
       editorUrl: 'https://cms.nuvora.cloud/admin/content',
     });
+    // Tokens named like Object.prototype members are unknown tokens, not a failing profile source.
+    for (const token of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const res = await profile(`token=${token}`);
+      expect(res.status, token).toBe(200);
+      expect(await res.json(), token).toEqual({ profile: null });
+    }
     const expired = await profile('token=expired');
     expect(await expired.json()).toEqual({ profile: null });
     expect(expired.headers.get('set-cookie')).toMatch(/^token=;.*Max-Age=0/);
@@ -187,6 +193,7 @@ describe('auth routes', () => {
     const { error } = (await de.json()) as { error: string };
     expect(error).toMatch(/Anmelde/);
     expect((await session({ nothing: true }, { 'x-forwarded-for': '198.51.100.6' })).status).toBe(400);
+    expect((await session({ token: 'constructor' }, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(401);
     expect((await session({ token: 'demo-customer-token' }, { origin: 'https://evil.example' })).status).toBe(403);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await session({ token: 'x' }, { 'x-forwarded-for': '198.51.100.9' })).status);

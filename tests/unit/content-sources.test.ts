@@ -262,4 +262,52 @@ describe('the Directus source', () => {
     fake.setMode('ok');
     await Promise.all(all);
   });
+
+  it('stops waiting on a service that does not answer: fails fast for a cool-down, then one call probes', async () => {
+    // Found by \`npm run test:chaos\`: while Directus hung, a never-cached docs page waited for the
+    // docs-redirect lookup (10 s) and then for its own query (10 s more), each a full time-out.
+    const source = createDirectusSource({ url: fake.url, timeoutMs: 300, coolDownMs: 600 });
+    fake.setMode('hang');
+    await expect(source.items('news', {})).rejects.toThrow(/time/i);
+    const quick = Date.now();
+    await expect(source.items('news', { limit: 2 })).rejects.toThrow(/not answering/);
+    await expect(source.patch('news', 1, { views: 1 })).rejects.toThrow(/not answering/);
+    expect(Date.now() - quick).toBeLessThan(100);
+    fake.setMode('ok');
+    // Still cooling down: no call reaches the service yet.
+    fake.calls.length = 0;
+    await expect(source.items('news', { limit: 3 })).rejects.toThrow(/not answering/);
+    expect(fake.calls).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 650));
+    await expect(source.items('news', { limit: 4 })).resolves.toMatchObject({ data: expect.any(Array) });
+    await expect(source.items('news', { limit: 5 })).resolves.toMatchObject({ data: expect.any(Array) });
+    // An answer, even an error answer, is not an outage: a 500 from Directus does not open the breaker.
+    fake.setMode('fail');
+    await expect(source.items('news', {})).rejects.toThrow(/Service unavailable/);
+    await expect(source.items('news', {})).rejects.toThrow(/Service unavailable/);
+    fake.setMode('ok');
+  });
+
+  it('bounds the whole wait by its time-out, queueing for a free slot included', async () => {
+    // Found by `npm run test:chaos`: while Directus hung, requests queued behind the ten in flight
+    // each waited another full time-out, so visitors waited 10, 20, 30 … s for an uncached page.
+    fake.setMode('hang');
+    // No cool-down, so this is the queue alone (the breaker has its own test).
+    const source = createDirectusSource({ url: fake.url, timeoutMs: 400, coolDownMs: 0 });
+    const started = Date.now();
+    const settled = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        source.items('news', {}).then(
+          () => 'answered',
+          (error: Error) => `${Date.now() - started} ${error.message}`,
+        ),
+      ),
+    );
+    fake.setMode('ok');
+    const waits = settled.map((line) => Number.parseInt(line, 10));
+    expect(Math.max(...waits)).toBeLessThan(700);
+    expect(settled.filter((line) => !/time|abort/i.test(line))).toEqual([]);
+    // The slots are free again: the next call runs at once.
+    await expect(source.items('news', { limit: 1 })).resolves.toMatchObject({ data: expect.any(Array) });
+  });
 });

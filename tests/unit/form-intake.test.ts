@@ -82,6 +82,15 @@ describe('form intake', () => {
     expect((await post('nonsense', author)).status).toBe(404);
   });
 
+  it('knows only its own forms: names inherited from Object.prototype are unknown forms (404), not a 500', async () => {
+    const { post, outbox } = setup();
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      const res = await post(name, author, { 'x-forwarded-for': `203.0.113.${name.length}` });
+      expect(res.status, name).toBe(404);
+    }
+    expect(outbox.all()).toEqual([]);
+  });
+
   it('says when the e-mail already has an account, with a login link', async () => {
     const { post } = setup();
     const res = await post('business-sign-up', {

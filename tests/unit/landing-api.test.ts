@@ -93,6 +93,12 @@ describe('cached content proxy', () => {
       'items/news?limit=0',
       'items/tutorials?locale=xx',
       'items/faq?landing_page=https://evil.example/',
+      // Names every object inherits are not content calls.
+      'items/constructor',
+      'items/__proto__',
+      'items/constructor?locale=de',
+      'items/__proto__?locale=de',
+      'items/faq?constructor=1',
     ]) {
       const { status, body } = await cached(url);
       expect(status, url).toBe(400);

@@ -167,7 +167,8 @@ export const forms = {
 
 export type FormName = keyof typeof forms;
 export const formNames = Object.keys(forms) as FormName[];
-export const isFormName = (value: string): value is FormName => value in forms;
+/** Own keys only: `in` would also accept what every object inherits (`constructor`, `__proto__`, …). */
+export const isFormName = (value: string): value is FormName => Object.hasOwn(forms, value);
 
 export type FieldErrors = Record<string, string>;
 

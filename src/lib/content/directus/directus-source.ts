@@ -25,20 +25,85 @@ export type DirectusOptions = {
   token?: string | undefined;
   timeoutMs?: number;
   maxInFlight?: number;
+  /** After a call gets no answer at all, calls fail at once for this long; then one call probes. */
+  coolDownMs?: number;
 };
 
-/** At most `size` calls run at once; the rest wait in order. */
+/** The error of a call that found no free slot before its deadline, named like a fetch time-out. */
+class QueueTimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/**
+ * At most `size` calls run at once; the rest wait in order. A call's time
+ * budget starts when it is asked for, not when it gets a slot: one that is
+ * still waiting at its deadline fails then, and one that starts gets what is
+ * left of it. (With a fixed time-out per started call, a hung service made
+ * the tenth call in line wait ten time-outs.)
+ */
 const createLimiter = (size: number) => {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+  const release = () => {
+    const next = waiting.shift();
+    // The slot passes straight to the next in line, so no newcomer can slip in between.
+    if (next) next();
+    else running--;
+  };
+  return async <T>(budgetMs: number, task: (remainingMs: number) => Promise<T>): Promise<T> => {
+    const deadline = Date.now() + budgetMs;
+    if (running < size) running++;
+    else
+      await new Promise<void>((resolve, reject) => {
+        const start = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(start), 1);
+          reject(new QueueTimeoutError(`timed out after ${budgetMs} ms waiting for a free connection to the content service`));
+        }, budgetMs);
+        waiting.push(start);
+      });
     try {
-      return await task();
+      return await task(Math.max(1, deadline - Date.now()));
     } finally {
-      running--;
-      waiting.shift()?.();
+      release();
+    }
+  };
+};
+
+/** A call that got no answer at all (time-out, refused or reset connection), as opposed to an error answer. */
+const gotNoAnswer = (error: unknown): boolean =>
+  error instanceof QueueTimeoutError || (error instanceof FetchError && error.response === undefined);
+
+/**
+ * Stops waiting on a service that does not answer. Once a call gets no answer,
+ * calls fail at once for `coolDownMs` (cached answers keep being served above
+ * this source); then a single call probes while the others still fail at once,
+ * and the first answer (even an error answer) closes the breaker again.
+ * Without it, a page needing two uncached queries while Directus hung waited
+ * two full time-outs, one after the other.
+ */
+const createBreaker = (coolDownMs: number) => {
+  let openUntil = 0;
+  let probing = false;
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    let probe = false;
+    if (openUntil) {
+      if (Date.now() < openUntil || probing)
+        throw new Error(`the content service is not answering; trying again within ${coolDownMs} ms`);
+      probing = probe = true;
+    }
+    try {
+      const result = await task();
+      openUntil = 0;
+      return result;
+    } catch (error) {
+      openUntil = gotNoAnswer(error) ? Date.now() + coolDownMs : 0;
+      throw error;
+    } finally {
+      if (probe) probing = false;
     }
   };
 };
@@ -57,15 +122,19 @@ const toServiceError = (error: unknown, what: string): ContentServiceError => {
  * (`/items/<collection>?filter=…&fields=…`). Public permissions cannot be
  * row-filtered, so callers always filter `status = published` themselves.
  * Directus answers 403 for an item that does not exist; that is an empty
- * result here, not an error.
+ * result here, not an error. At most `maxInFlight` calls run at once,
+ * `timeoutMs` bounds each call's whole wait, queueing included, and a service
+ * that stops answering is not waited on again until `coolDownMs` later.
  */
 export const createDirectusSource = ({
   url,
   token,
   timeoutMs = timing.upstreamTimeoutMs,
   maxInFlight = 10,
+  coolDownMs = 5000,
 }: DirectusOptions): DirectusSource => {
   const limit = createLimiter(maxInFlight);
+  const guarded = createBreaker(coolDownMs);
   const api = ofetch.create({
     baseURL: url.replace(/\/+$/, ''),
     timeout: timeoutMs,
@@ -77,7 +146,7 @@ export const createDirectusSource = ({
     async items(collection: Collection, query: Query): Promise<ItemsResult> {
       const path = `/items/${collection}?${toSearchParams(query)}`;
       try {
-        return await limit(() => api<ItemsResult>(path));
+        return await guarded(() => limit(timeoutMs, (timeout) => api<ItemsResult>(path, { timeout })));
       } catch (error) {
         if (error instanceof FetchError && error.status === 403) {
           console.warn(
@@ -91,7 +160,7 @@ export const createDirectusSource = ({
     async patch(collection, id, body) {
       const path = `/items/${collection}/${encodeURIComponent(String(id))}`;
       try {
-        await limit(() => api(path, { method: 'PATCH', body }));
+        await guarded(() => limit(timeoutMs, (timeout) => api(path, { method: 'PATCH', body, timeout })));
       } catch (error) {
         throw toServiceError(error, `PATCH ${path}`);
       }
