@@ -22,6 +22,7 @@ import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
 import { withNoindex } from './robots-meta.ts';
+import { rscGuard } from './rsc-guard.ts';
 import { createSearchRoutes } from './search/search-routes.ts';
 import { contentSecurityPolicy, htmlPolicy, securityHeaders } from './security-headers.ts';
 import { createSeoRoutes } from './seo-routes.ts';
@@ -285,6 +286,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(urlRules);
     app.use(scriptPolicy);
     app.use(errorPages);
+    app.use(rscGuard);
     app.use(staticFiles);
     app.use(cachedPages);
     app.use(waku);

@@ -22,9 +22,5 @@ export const rscRefusal = (method: string, pathname: string): Response | null =>
   return null;
 };
 
-/**
- * `rscRefusal` as middleware. NOT MOUNTED YET: it belongs in server/adapter.ts
- * right before `staticFiles` (`app.use(rscGuard)`), which is being edited
- * elsewhere; until then `npm run test:fuzz` reports these requests as 500s.
- */
+/** `rscRefusal` as middleware, mounted in server/adapter.ts right before the static files. */
 export const rscGuard: MiddlewareHandler = async (c, next) => rscRefusal(c.req.method, new URL(c.req.url).pathname) ?? next();
