@@ -18,6 +18,20 @@ describe('form schemas', () => {
     expect(ok).toEqual({ ok: true, data: { name: 'Ana', email: 'ana@example.pt', country: 'PT', message: 'Hi' } });
   });
 
+  it('a hidden field that fails its rule gets a catalog id, never arktype’s English with the value in it', () => {
+    // Found by \`npm run test:fuzz\`: redirectUrl "https://evil.example" came back as
+    // 'redirectUrl must be valid according to an anonymous predicate (was "https://evil.example")'.
+    const valid = { name: 'Ana', email: 'ana@example.pt', country: 'PT', message: 'Hi' };
+    for (const extra of [
+      { redirectUrl: 'https://evil.example' },
+      { redirectUrl: '//evil.example' },
+      { service: 'Not A Slug!' },
+    ]) {
+      const errors = errorsOf(validateForm('sign-up', { ...valid, ...extra }));
+      expect(Object.values(errors), JSON.stringify(extra)).toEqual([formErrors.unreadable]);
+    }
+  });
+
   it('contact message: name, e-mail and message, "The field must contain a valid email"', () => {
     expect(errorsOf(validateForm('contact-message', {}))).toEqual({
       name: formErrors.blank,

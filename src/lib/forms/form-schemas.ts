@@ -18,7 +18,10 @@ export const formErrors = {
   challenge: 'form.error.challenge',
   rating: 'form.error.rating',
   emailExists: 'form.error.emailExists',
+  /** A field the visitor does not type (service, redirectUrl) with a value the page never sends. */
+  unreadable: 'form.error.unreadable',
 } as const;
+const catalogIds = new Set<string>(Object.values(formErrors));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -187,8 +190,14 @@ export const validateForm = (
     for (const error of result) {
       const field = String(error.path[0] ?? '_form');
       if (errors[field]) continue;
+      // A rule without a catalog message (the hidden fields' predicates) must not surface arktype's
+      // English, which also quotes the value sent.
       errors[field] =
-        error.code === 'required' || error.code === 'domain' ? (form.missing[field] ?? formErrors.blank) : error.message;
+        error.code === 'required' || error.code === 'domain'
+          ? (form.missing[field] ?? formErrors.blank)
+          : catalogIds.has(error.message)
+            ? error.message
+            : formErrors.unreadable;
     }
   }
   const data =
