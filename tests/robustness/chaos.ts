@@ -51,7 +51,7 @@ import { loadContent } from '../../src/lib/content/files/load-content.ts';
 import { readContentDir } from '../../src/lib/content/files/read-content-dir.ts';
 import { timing } from '../../src/lib/timing.ts';
 import { startFakeDirectus } from '../fixtures/fake-directus.ts';
-import { crashLines, liveHeapMb, type RawResponse, rawRequest, rssMb, startSite } from './harness.ts';
+import { crashLines, liveHeapMb, priceLists, type RawResponse, rawRequest, rssMb, startSite } from './harness.ts';
 
 const SITE_PORT = Number(process.env.CHAOS_PORT || 8540);
 const DIRECTUS_PORT = SITE_PORT + 1;
@@ -220,18 +220,9 @@ const contentPages = [
   '/faq/',
   '/search/?q=docker',
 ];
-const priceLists = [
-  'servers/presets/',
-  'databases/presets/',
-  'apps/presets/',
-  'balancers/presets/',
-  's3/presets/',
-  'k8s/presets/',
-  'k8s/versions/',
-  'k8s/network-drivers/',
-].map((p) => `/landing-api/${p}`);
+const priceListUrls = priceLists.map((p) => `/landing-api/${p}`);
 const cachedApis = [
-  ...priceLists,
+  ...priceListUrls,
   '/landing-api/cached/get?url=items/faq?locale=en-us',
   '/landing-api/cached/get?url=items/tutorials?locale=en-us%26limit=5',
   '/api/search/index/en-us.json',

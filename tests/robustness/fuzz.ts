@@ -34,6 +34,7 @@ import {
   crashLines,
   isSameSitePath,
   pool,
+  priceLists,
   prng,
   type RawRequest,
   type RawResponse,
@@ -763,14 +764,7 @@ const families: Family[] = [
     weight: 500,
     make: (r) => {
       const list = r.pick([
-        'servers/presets/',
-        'databases/presets/',
-        'apps/presets/',
-        'balancers/presets/',
-        's3/presets/',
-        'k8s/presets/',
-        'k8s/versions/',
-        'k8s/network-drivers/',
+        ...priceLists,
         'servers/presets',
         `${encodeMaybe(r, r.pick(prototypeNames))}/presets/`,
         hostileSegment(r),

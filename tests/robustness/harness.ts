@@ -5,6 +5,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
+/** The landing API's price lists (server/landing-api.ts), relative to `/landing-api/`. */
+export const priceLists = [
+  'servers/presets/',
+  'databases/presets/',
+  'apps/presets/',
+  'balancers/presets/',
+  's3/presets/',
+  'k8s/presets/',
+  'k8s/versions/',
+  'k8s/network-drivers/',
+];
+
 export const prng = (seed: number) => {
   let a = seed >>> 0;
   const next = () => {
