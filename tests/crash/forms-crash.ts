@@ -8,12 +8,12 @@
 //   idempotency key the server sends, accepts each id exactly once;
 // - nothing reaches the webhook that the outbox does not hold.
 // Raw repeats (a delivery cut between the webhook's answer and the outbox update) are counted and printed.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openOutbox } from '../../server/forms/outbox.ts';
+import { startSite } from '../site-process.ts';
 
 const TOTAL = Number(process.env.CRASH_POSTS || 1000);
 const SITE_PORT = Number(process.env.CRASH_PORT || 8490);
@@ -33,28 +33,6 @@ const hook = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => hook.listen(HOOK_PORT, '127.0.0.1', resolve));
 
-const startSite = async (): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: {
-      ...process.env,
-      PORT: String(SITE_PORT),
-      HOST: '127.0.0.1',
-      FORMS_DB_PATH: dbPath,
-      FORMS_WEBHOOK_URL: `http://127.0.0.1:${HOOK_PORT}/hook`,
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    const up = await fetch(`${origin}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the site did not start (run `npm run build` first)');
-};
-
 const post = async (n: number): Promise<string | null> => {
   try {
     const res = await fetch(`${origin}/api/forms/join-program`, {
@@ -73,7 +51,8 @@ const post = async (n: number): Promise<string | null> => {
   }
 };
 
-let site = await startSite();
+const siteEnv = { FORMS_DB_PATH: dbPath, FORMS_WEBHOOK_URL: `http://127.0.0.1:${HOOK_PORT}/hook` };
+let site = await startSite(SITE_PORT, siteEnv);
 const accepted: string[] = [];
 let answered = 0;
 let killed = false;
@@ -84,7 +63,7 @@ const first = await Promise.all(
     if (id) accepted.push(id);
     if (!killed && answered >= TOTAL / 3) {
       killed = true;
-      site.kill('SIGKILL');
+      site.child.kill('SIGKILL');
     }
     return id ? null : n;
   }),
@@ -92,14 +71,14 @@ const first = await Promise.all(
 const unanswered = first.filter((n): n is number => n !== null);
 console.log(`first run: ${accepted.length} accepted before and around the SIGKILL, ${unanswered.length} without an answer`);
 
-site = await startSite();
+site = await startSite(SITE_PORT, siteEnv);
 for (const id of await Promise.all(unanswered.map((n) => post(n)))) if (id) accepted.push(id);
 console.log(`after the restart: ${accepted.length} of ${TOTAL} accepted`);
 
 // Wait for delivery of everything accepted (the server retries on its own schedule).
 const deadline = Date.now() + 120_000;
 while (Date.now() < deadline && !accepted.every((id) => deliveries.has(id))) await new Promise((r) => setTimeout(r, 250));
-site.kill('SIGTERM');
+await site.stop();
 hook.close();
 
 const outbox = openOutbox(dbPath);

@@ -24,13 +24,14 @@
 // Environment: LIGHTHOUSE_PORT (default 8095; Chromium's debugging port is the next one),
 // LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (comma-separated page names, to audit a few),
 // LIGHTHOUSE_MODULE (path of lighthouse's core/index.js when it is installed elsewhere).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { startSite } from '../site-process.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 8095);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
@@ -114,32 +115,6 @@ const lighthouseUrl = process.env.LIGHTHOUSE_MODULE
 const lighthouse: Lighthouse = (await import(lighthouseUrl)).default;
 const chromeLauncher: ChromeLauncher = await import(pathToFileURL(createRequire(lighthouseUrl).resolve('chrome-launcher')).href);
 
-const startSite = async (): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['dist/serve-node.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // The audited host is the production host (see the top of this file).
-      SITE_URL: origin,
-      FORMS_DB_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-')), 'forms.sqlite'),
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`the site did not start on ${origin}`);
-};
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -190,8 +165,12 @@ const auditOnce = async (url: string, ignoreStatusCode: boolean): Promise<Lhr> =
   }
 };
 
-const site = await startSite();
-process.on('exit', () => site.kill());
+const site = await startSite(PORT, {
+  // The audited host is the production host (see the top of this file).
+  SITE_URL: origin,
+  FORMS_DB_PATH: path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-')), 'forms.sqlite'),
+});
+process.on('exit', () => site.child.kill());
 const results: Array<{ name: string; kind: string; url: string; runs: Lhr[]; medians: Record<Category, number> }> = [];
 try {
   mkdirSync(reportDir, { recursive: true });
@@ -212,7 +191,7 @@ try {
     writeFileSync(path.join(reportDir, file), JSON.stringify(medianRun(runs, 'performance')));
   }
 } finally {
-  site.kill();
+  await site.stop();
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);

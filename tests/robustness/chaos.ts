@@ -51,7 +51,8 @@ import { loadContent } from '../../src/lib/content/files/load-content.ts';
 import { readContentDir } from '../../src/lib/content/files/read-content-dir.ts';
 import { timing } from '../../src/lib/timing.ts';
 import { startFakeDirectus } from '../fixtures/fake-directus.ts';
-import { crashLines, liveHeapMb, priceLists, type RawResponse, rawRequest, rssMb, startSite } from './harness.ts';
+import { startSite } from '../site-process.ts';
+import { crashLines, liveHeapMb, priceLists, type RawResponse, rawRequest, rssMb } from './harness.ts';
 
 const SITE_PORT = Number(process.env.CHAOS_PORT || 8540);
 const DIRECTUS_PORT = SITE_PORT + 1;

@@ -30,6 +30,7 @@ import { legacyRedirects } from '../../server/legacy-redirects.ts';
 import { safeReturnPath } from '../../src/lib/auth/return-path.ts';
 import { formNames } from '../../src/lib/forms/form-schemas.ts';
 import { productSlugs } from '../../src/routes/product-slugs.ts';
+import { startSite } from '../site-process.ts';
 import {
   crashLines,
   isSameSitePath,
@@ -41,7 +42,6 @@ import {
   type Rng,
   rawRequest,
   seedFor,
-  startSite,
 } from './harness.ts';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS || 10_000);

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withNoindex } from '../../server/robots-meta.ts';
+import { createStaticFiles } from '../../server/static-files.ts';
 
 const bytes = (html: string) => new TextEncoder().encode(html);
 const text = (body: Uint8Array) => new TextDecoder().decode(body);
@@ -18,8 +22,16 @@ describe('noindex off-production', () => {
     expect(withNoindex(fragment)).toBe(fragment);
   });
 
-  it('computes each body once', () => {
-    const page = bytes('<html><head></head></html>');
-    expect(withNoindex(page)).toBe(withNoindex(page));
+  it('is made once per prerendered file, which gets an ETag of its own', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'statics-'));
+    mkdirSync(path.join(root, 'pricing'));
+    writeFileSync(path.join(root, 'pricing', 'index.html'), '<html><head></head></html>');
+    const statics = createStaticFiles(root);
+    const file = await statics.lookup('/pricing/');
+    if (!file) throw new Error('not found');
+    const variant = statics.offProduction(file);
+    expect(statics.offProduction(file)).toBe(variant);
+    expect(text(variant.body)).toBe('<html><head><meta name="robots" content="noindex"/></head></html>');
+    expect(variant.etag).not.toBe(file.etag);
   });
 });

@@ -29,6 +29,9 @@ export const imageSrcOrNull = (value: unknown): string | null => {
   return webUrlOrNull(value);
 };
 
-/** A path of this site as content names one (`/products/vpc/`), else null: it becomes a link as it is. */
+/** A path of this site as content names one: `/products/vpc/`, lowercase segments, trailing slash. */
+export const sitePath = /^\/(?:[a-z0-9-]+\/)*$/;
+
+/** A site path (see `sitePath`), else null: it becomes a link as it is. */
 export const sitePathOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && /^\/(?:[a-z0-9-]+\/)*$/.test(value) ? value : null;
+  typeof value === 'string' && sitePath.test(value) ? value : null;

@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import type { Collection } from './query.ts';
+import { sitePath } from './raw-values.ts';
 
 /**
  * What an editor may write in a content file, per collection (see
@@ -10,7 +11,6 @@ import type { Collection } from './query.ts';
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const status = "'published' | 'draft' | 'archived'";
 const isoDate = 'string.date.iso';
-const sitePath = /^\/(?:[a-z0-9-]+\/)*$/;
 /** Links to other sites are http(s): `string.url` alone accepts `javascript:` and `data:` URLs. */
 const urlOrNull = type('string.url')
   .and(/^https?:\/\//)
