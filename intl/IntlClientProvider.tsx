@@ -2,19 +2,24 @@
 
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { usePageMessages } from './PageMessages.tsx';
 
 type IntlClientProviderProps = {
-  /** BCP 47 tag of the page's locale. */
-  locale: string;
-  /** Only the messages this client island needs: pick them with `pickMessages`. */
-  messages: Record<string, string>;
+  /** BCP 47 tag of the island's locale; the page's by default. */
+  locale?: string;
+  /** Only the messages this island needs (pick them with `pickMessages`); the page's by default. */
+  messages?: Record<string, string>;
   children: ReactNode;
 };
 
-/** react-intl for client components; the server decides which messages cross the wire. */
+/**
+ * react-intl for client islands that format at run time. Import it only from such islands (or
+ * from modules they load lazily), so that pages without them do not ship react-intl.
+ */
 export function IntlClientProvider({ locale, messages, children }: IntlClientProviderProps) {
+  const page = usePageMessages();
   return (
-    <IntlProvider locale={locale} defaultLocale="en-US" messages={messages} timeZone="UTC">
+    <IntlProvider locale={locale ?? page.locale} defaultLocale="en-US" messages={messages ?? page.messages} timeZone="UTC">
       {children}
     </IntlProvider>
   );

@@ -14,6 +14,7 @@ import { createContentModule } from './content/content-module.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
 import { createFormsModule } from './forms/forms-module.ts';
 import { createHotResponses } from './hot-responses.ts';
+import { inlineStylesheets, readStylesheets } from './inline-styles.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
@@ -57,7 +58,12 @@ export const siteAdapter = createServerEntryAdapter(
     const forms = createFormsModule();
     const content = createContentModule();
     const redirectSources = [content.docsRedirects, ...(options?.redirectSources ?? [])];
-    const statics = createStaticFiles(path.join(config.distDir, constants.DIST_PUBLIC));
+    const publicDir = path.join(config.distDir, constants.DIST_PUBLIC);
+    // Pages carry their stylesheets inline: no render-blocking request before the first paint.
+    const stylesheets = isBuild ? readStylesheets(publicDir) : new Map<string, string>();
+    const withInlineStyles = (html: Uint8Array) =>
+      Buffer.from(inlineStylesheets(Buffer.from(html).toString('utf8'), (href) => stylesheets.get(href)));
+    const statics = createStaticFiles(publicDir, { transformHtml: withInlineStyles });
     const renderCache = createRenderCache({
       ttlMs: timing.renderCacheTtlMs,
       maxEntries: 2000,
@@ -188,12 +194,13 @@ export const siteAdapter = createServerEntryAdapter(
       const res = await processRequest(req);
       if (!res) return null;
       const body: Uint8Array<ArrayBuffer> = new Uint8Array(await res.arrayBuffer());
-      const html = (res.headers.get('content-type') ?? '').startsWith('text/html');
+      if (!(res.headers.get('content-type') ?? '').startsWith('text/html'))
+        return { status: res.status, headers: [...res.headers.entries()], body };
+      const styled = withInlineStyles(body);
       return {
         status: res.status,
         headers: [...res.headers.entries()],
-        // The same bytes, or new ones from a TextEncoder: an ArrayBuffer either way.
-        body: (html && !isProductionHost(req.headers.get('host')) ? withNoindex(body) : body) as Uint8Array<ArrayBuffer>,
+        body: new Uint8Array(isProductionHost(req.headers.get('host')) ? styled : withNoindex(styled)),
       };
     };
 

@@ -47,9 +47,9 @@ const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('bas
 /**
  * The built public folder served from memory: each file is read once, its
  * ETag computed once and its compressed forms made once, so the hot path is a
- * map lookup.
+ * map lookup. HTML files pass through `transformHtml` once, when read.
  */
-export const createStaticFiles = (root: string) => {
+export const createStaticFiles = (root: string, { transformHtml }: { transformHtml?: (html: Buffer) => Buffer } = {}) => {
   const absoluteRoot = path.resolve(root);
   const files = new Map<string, Promise<StaticFile | null>>();
   const noindexed = new WeakMap<StaticFile, StaticFile>();
@@ -66,8 +66,9 @@ export const createStaticFiles = (root: string) => {
     if (!filePath.startsWith(absoluteRoot + path.sep)) return null;
     const info = await stat(filePath).catch(() => null);
     if (!info?.isFile()) return null;
-    const body = await readFile(filePath);
     const ext = path.extname(filePath).toLowerCase();
+    const read = await readFile(filePath);
+    const body = ext === '.html' && transformHtml ? transformHtml(read) : read;
     return {
       body,
       contentType: contentTypes[ext] ?? 'application/octet-stream',

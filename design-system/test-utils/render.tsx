@@ -22,8 +22,16 @@ const inAct = async (update: () => void) => {
 
 const mounted: Root[] = [];
 
+/**
+ * Inter, loaded before anything renders: the theme's font is `font-display: optional`, which a
+ * document that first lays text out without it keeps using its fallback for, so measurements
+ * would depend on how fast the font file came.
+ */
+const webFont = document.fonts.load('1em "Inter Variable"');
+
 /** Renders into a fresh `<main>` in the test page's document, with the theme loaded. */
 export const render = async (ui: ReactNode) => {
+  await webFont;
   const container = document.createElement('main');
   document.body.append(container);
   const root = createRoot(container);

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { SkipLink } from '../../design-system/primitives/SkipLink/SkipLink.tsx';
 import { preloadFont } from '../../design-system/theme/index.ts';
 import { loadMessages } from '../../intl/catalog.ts';
-import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
 import { type Locale, locales } from '../../intl/locales.ts';
+import { PageMessagesProvider } from '../../intl/PageMessages.tsx';
 import { pickMessages } from '../../intl/pick-messages.ts';
+import { getIntl } from '../../intl/server-intl.ts';
 import { analyticsConfig } from '../lib/analytics/analytics-plan.ts';
 import { productSlugs } from '../routes/product-slugs.ts';
 import { AnalyticsLoader } from './client/AnalyticsLoader.tsx';
@@ -12,6 +13,7 @@ import { AuthProvider } from './client/AuthProvider.tsx';
 import { ClientShell } from './client/ClientShell.tsx';
 import { ModalProvider } from './client/ModalProvider.tsx';
 import { SiteDialogs } from './client/SiteDialogs.tsx';
+import { shellTextIds } from './client/shell-texts.ts';
 import { topLinerGateScript } from './TopLinerGate.ts';
 import './TopLinerGate.css.ts';
 
@@ -21,7 +23,8 @@ import './TopLinerGate.css.ts';
  * prerendered page and changes with client navigation across locales.
  */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await loadMessages(locale, ['account', 'common', 'forms', 'pages', 'search']);
+  const namespaces = ['account', 'common', 'forms', 'pages', 'search'] as const;
+  const [messages, intl] = await Promise.all([loadMessages(locale, namespaces), getIntl(locale, namespaces)]);
   const serviceNames = Object.fromEntries(productSlugs.map((slug) => [slug, messages[`product.${slug}.name`] ?? slug]));
   const iso = locales[locale].iso;
   const analytics = analyticsConfig();
@@ -32,29 +35,36 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         <meta name="theme-color" content="#1f4fd1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="preload" href={preloadFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* The first paint waits until the parser reaches <main>: the header is never painted half-parsed
+            (its right-hand cluster would shift as the rest of it arrives). */}
+        <link rel="expect" href="#main" blocking="render" />
         {import.meta.viteRsc.loadCss()}
         <script dangerouslySetInnerHTML={{ __html: topLinerGateScript }} />
       </head>
       <body>
         <SkipLink href="#main">{messages['a11y.skipToContent'] ?? ''}</SkipLink>
-        <IntlClientProvider
-          locale={iso}
-          messages={pickMessages(messages, [
-            'shell.',
-            'header.',
-            'account.',
-            'topLiner.',
-            'form.',
-            'signUp.',
-            'signUpEmail.',
-            'message.',
-            'author.',
-            'docsRating.',
-            'joinProgram.',
-            'consultation',
-            'search.box.',
-            'search.collection.',
-          ])}
+        <PageMessagesProvider
+          value={{
+            locale: iso,
+            texts: Object.fromEntries(shellTextIds.map((id) => [id, intl.formatMessage({ id })])),
+            // For the islands that load react-intl when a visitor needs them (forms, account menu, search box).
+            messages: pickMessages(messages, [
+              'shell.',
+              'header.',
+              'account.',
+              'topLiner.',
+              'form.',
+              'signUp.',
+              'signUpEmail.',
+              'message.',
+              'author.',
+              'docsRating.',
+              'joinProgram.',
+              'consultation',
+              'search.box.',
+              'search.collection.',
+            ]),
+          }}
         >
           <ClientShell />
           <AuthProvider>
@@ -65,7 +75,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
               <SiteDialogs locale={locale} serviceNames={serviceNames} />
             </ModalProvider>
           </AuthProvider>
-        </IntlClientProvider>
+        </PageMessagesProvider>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
+import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
 import { localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { OAuthCompletion } from '../components/client/OAuthCompletion.tsx';
@@ -18,7 +19,9 @@ export default async function OAuthPage({ locale, route, path }: PageProps) {
       <PageHead locale={locale} path={path} title={t('title')} description={t('description')} noindex />
       <Container>
         <PageIntro heading={t('heading')} lead={t('lead')} />
-        <OAuthCompletion loginHref={loginUrl()} homePath={localizePath('/', locale)} />
+        <IntlClientProvider>
+          <OAuthCompletion loginHref={loginUrl()} homePath={localizePath('/', locale)} />
+        </IntlClientProvider>
       </Container>
     </SiteChrome>
   );

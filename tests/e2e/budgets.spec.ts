@@ -2,36 +2,61 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * Regression guards on what a page ships (gzip). The quality-gates issue sets the final budgets
- * (content pages ≤ 95 KB of JS); these hold the line at today's sizes so nothing grows unnoticed.
+ * What a page ships (gzip): the JS it preloads to hydrate, and the stylesheets it links (inlined by the
+ * server, see below). Issue 7's budgets are 130 KB of JS for interactive pages and 95 KB for content
+ * pages; 88 KB of every page is React DOM, the RSC client and Waku's router, so content pages hold the
+ * line at 98 KB (measured 97) and pricing at its current size until its configurator and calculator slim down.
  */
 const shipped = async (request: import('@playwright/test').APIRequestContext, url: string, kind: 'js' | 'css') => {
   const html = await (await request.get(url)).text();
-  const pattern = kind === 'js' ? /<link rel="modulepreload" href="([^"]+\.js)"/g : /<link rel="stylesheet" href="([^"]+\.css)"/g;
+  const pattern =
+    kind === 'js' ? /<link rel="modulepreload" href="([^"]+\.js)"/g : /<link rel="stylesheet"[^>]*?\shref="([^"]+\.css)"/g;
   const assets = [...new Set([...html.matchAll(pattern)].map((m) => m[1] as string))];
+  expect(assets.length).toBeGreaterThan(0);
   let total = 0;
   for (const asset of assets) total += gzipSync(await (await request.get(asset)).body(), { level: 9 }).byteLength;
   return total;
 };
 
-// Every page grew ~3.7 KB with the visitor state of issue 6 (sign-in state and header account, top-liner);
-// the quality-gates issue takes them back under 130 KB (react-intl and the ICU parser are the big candidates).
 for (const [url, jsBudget] of [
-  ['/', 134_000],
-  // +1.5 KB for the header search shell (issue 8).
-  ['/products/vpc/', 136_000],
-  ['/docs/', 130_000],
-  ['/docs/cloud-servers/backups/', 130_000],
-  ['/tutorials/install-docker-ubuntu-24-04/', 130_000],
-  ['/blog/warsaw-region-launch/', 130_000],
-  ['/marketplace/nextcloud/', 130_000],
-  ['/pricing/', 174_000],
+  ['/', 130_000],
+  ['/products/vpc/', 130_000],
+  ['/docs/', 98_000],
+  ['/docs/cloud-servers/backups/', 98_000],
+  ['/tutorials/install-docker-ubuntu-24-04/', 98_000],
+  ['/blog/warsaw-region-launch/', 98_000],
+  ['/marketplace/nextcloud/', 98_000],
+  ['/pricing/', 165_000],
 ] as const) {
   test(`${url} ships at most ${jsBudget / 1000} KB of JS and 30 KB of CSS (gzip)`, async ({ request }) => {
     expect(await shipped(request, url, 'js')).toBeLessThanOrEqual(jsBudget);
     expect(await shipped(request, url, 'css')).toBeLessThanOrEqual(30_000);
   });
 }
+
+test('a page paints without waiting for a stylesheet: its CSS is inline, its links disabled and never fetched', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/docs/cloud-servers/backups/', { waitUntil: 'networkidle' });
+  const links = await page.locator('head link[rel="stylesheet"]').evaluateAll((all) =>
+    all.map((link) => ({
+      disabled: (link as HTMLLinkElement).disabled,
+      inlined: link.previousElementSibling?.tagName === 'STYLE',
+    })),
+  );
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.every((link) => link.disabled && link.inlined)).toBe(true);
+  // The page is styled (the header is sticky), and a client navigation fetches no stylesheet either.
+  await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+  await page.locator('header nav a[href="/pricing/"]').first().click();
+  await expect(page).toHaveURL(/\/pricing\/$/);
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  expect(stylesheets).toEqual([]);
+});
 
 test('the HTML of a product landing stays under 60 KB gzip', async ({ request }) => {
   const html = await (await request.get('/products/kubernetes/')).body();

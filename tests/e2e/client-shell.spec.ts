@@ -102,6 +102,8 @@ test('back navigation restores the scroll position; forward navigation starts at
 
 test('going offline shows a notice, coming back says so', async ({ page, context }) => {
   await openHydrated(page, '/');
+  // The notices load while the browser is idle after the page has loaded (they are not needed to show it).
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await context.setOffline(false);

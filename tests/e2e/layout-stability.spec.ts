@@ -1,16 +1,29 @@
 import { expect, test } from '@playwright/test';
 
-const cumulativeLayoutShift = (page: import('@playwright/test').Page) =>
+/** Every layout shift without recent input until the fonts are in, each with what moved (so a failure says what). */
+const layoutShifts = (page: import('@playwright/test').Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const where = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(
+              (s) =>
+                `${s.node?.nodeName ?? '?'} "${(s.node?.textContent ?? '').trim().slice(0, 30)}" ${where(s.previousRect)} → ${where(s.currentRect)}`,
+            );
+            shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        document.fonts.ready.then(() => setTimeout(() => resolve(total), 500));
+        document.fonts.ready.then(() => setTimeout(() => resolve(shifts), 500));
       }),
   );
 
@@ -23,7 +36,7 @@ for (const [width, url] of [
   test(`no layout shift while ${url} loads at ${width} px, web font included`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(url);
-    expect(await cumulativeLayoutShift(page)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
     const interLoaded = await page.evaluate(() =>
       [...document.fonts].some((f) => f.family.includes('Inter Variable') && f.status === 'loaded'),
     );

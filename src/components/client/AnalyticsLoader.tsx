@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { type AnalyticsConfig, analyticsScripts } from '../../lib/analytics/analytics-plan.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 declare global {
@@ -11,21 +12,6 @@ declare global {
     productAnalyticsQueue?: unknown[];
   }
 }
-
-/** Resolves once the page has loaded and the main thread is idle: analytics never compete with the page. */
-const whenIdle = (run: () => void) => {
-  let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-    else setTimeout(run, 2_000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-  };
-};
 
 /**
  * Loads the configured analytics (spec §7) after the page is idle, once per

@@ -1,15 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useRouter } from 'waku/router/client';
 import { ProgressBar } from '../../../design-system/primitives/ProgressBar/ProgressBar.tsx';
-import { Toast, ToastProvider } from '../../../design-system/primitives/Toast/Toast.tsx';
 import { clientNavigationTarget, isChunkLoadError, mayReloadForChunkError, pageViewEvent } from '../../lib/client-navigation.ts';
 import { timing } from '../../lib/timing.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { createNavigationProgress, type ProgressPhase } from '../../state/navigation-progress.ts';
 import { createOverscrollCounter } from '../../state/overscroll.ts';
+import type { ConnectionNotice, ConnectionNotices } from './ConnectionNotices.tsx';
+import { useShellText } from './shell-texts.ts';
 import './ClientShell.css.ts';
 
 declare global {
@@ -37,7 +38,7 @@ const barState = (phase: ProgressPhase) => (phase === 'pending' ? 'idle' : phase
  * page-view event, chunk-failure recovery and the online/offline notice.
  */
 export function ClientShell() {
-  const intl = useIntl();
+  const t = useShellText();
   const router = useRouter();
   const [progress] = useState(() => createNavigationProgress());
   const { phase } = useSnapshot(progress.state);
@@ -47,7 +48,10 @@ export function ClientShell() {
     () => true,
   );
   // 'offline' while the notice shows, 'back' for the reconnected notice, 'none' otherwise or once dismissed.
-  const [notice, setNotice] = useState<'none' | 'offline' | 'back'>('none');
+  const [notice, setNotice] = useState<ConnectionNotice>('none');
+  // The toasts (Radix) are not needed to show the page: they load while the browser is idle, so
+  // they are there before the connection drops.
+  const [Notices, setNotices] = useState<typeof ConnectionNotices | null>(null);
   const positions = useRef(new Map<string, number>());
   const restoreTo = useRef<number | null>(null);
   const currentKey = useRef('');
@@ -174,36 +178,40 @@ export function ClientShell() {
     return () => document.removeEventListener('toggle', onToggle, { capture: true });
   }, []);
 
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import('./ConnectionNotices.tsx').then(
+          (module) => setNotices(() => module.ConnectionNotices),
+          // Without the chunk there is no notice; the page works as before.
+          () => {},
+        );
+      }),
+    [],
+  );
   useEffect(() => {
     setNotice((current) => (!online ? 'offline' : current === 'offline' ? 'back' : current));
   }, [online]);
-  const dismiss = (open: boolean) => {
-    if (!open) setNotice('none');
-  };
 
-  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <ToastProvider label={t('shell.notifications')} viewportLabel={t('shell.notifications')}>
+    <>
       <ProgressBar
         state={barState(phase)}
         durationMs={timing.progressDurationMs}
         label={t(phase === 'failed' ? 'shell.loadFailed' : 'shell.loading')}
       />
-      <Toast
-        open={notice === 'offline'}
-        onOpenChange={dismiss}
-        duration={Number.POSITIVE_INFINITY}
-        variant="warning"
-        title={t('shell.offline')}
-        closeLabel={t('shell.close')}
-      />
-      <Toast
-        open={notice === 'back'}
-        onOpenChange={dismiss}
-        variant="success"
-        title={t('shell.online')}
-        closeLabel={t('shell.close')}
-      />
-    </ToastProvider>
+      {Notices ? (
+        <Notices
+          notice={notice}
+          onDismiss={() => setNotice('none')}
+          labels={{
+            notifications: t('shell.notifications'),
+            offline: t('shell.offline'),
+            online: t('shell.online'),
+            close: t('shell.close'),
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
+import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
 import { consultationTimelines, productInterests } from '../../lib/forms/form-choices.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { useModals } from './ModalProvider.tsx';
@@ -30,8 +31,18 @@ const consultationFields: readonly FormField[] = [
   { name: 'timeline', kind: 'choice', options: consultationTimelines },
 ];
 
-/** Every form dialog of the site; loaded the first time a visitor opens one. */
-export function FormDialogs({ locale, serviceNames }: { locale: string; serviceNames: Record<string, string> }) {
+type FormDialogsProps = { locale: string; serviceNames: Record<string, string> };
+
+/** Every form dialog of the site; loaded, with react-intl, the first time a visitor opens one. */
+export function FormDialogs(props: FormDialogsProps) {
+  return (
+    <IntlClientProvider>
+      <AllFormDialogs {...props} />
+    </IntlClientProvider>
+  );
+}
+
+function AllFormDialogs({ locale, serviceNames }: FormDialogsProps) {
   const intl = useIntl();
   const modals = useModals();
   const { signUp, docsArticle, popUp } = useSnapshot(modals.state);

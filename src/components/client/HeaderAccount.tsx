@@ -1,11 +1,11 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
 import { isAuthorized } from '../../state/auth.ts';
 import { useAuth } from './AuthProvider.tsx';
+import { useShellText } from './shell-texts.ts';
 
 // Most visitors are signed out: the account menu loads only for those who are not.
 const SignedInMenu = lazy(() => import('./SignedInMenu.tsx').then((m) => ({ default: m.SignedInMenu })));
@@ -29,8 +29,7 @@ type HeaderAccountProps = {
  * payments, the staff-only editor link, log out.
  */
 export function HeaderAccount({ signInHref, signUpHref, controlPanelHref, billingHref }: HeaderAccountProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellText();
   const auth = useAuth();
   const snap = useSnapshot(auth.state);
   const profile = snap.session.profile;

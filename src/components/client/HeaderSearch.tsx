@@ -1,10 +1,10 @@
 'use client';
 
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { SearchField } from '../../../design-system/primitives/SearchBox/SearchField.tsx';
 import type { Locale } from '../../../intl/locales.ts';
 import type { HeaderSearchBoxProps } from './HeaderSearchBox.tsx';
+import { useShellText } from './shell-texts.ts';
 
 type HeaderSearchProps = {
   locale: Locale;
@@ -20,7 +20,7 @@ type HeaderSearchProps = {
  * suggestions loads, with its index, and takes the field's place.
  */
 export function HeaderSearch({ locale, action, indexUrl }: HeaderSearchProps) {
-  const intl = useIntl();
+  const t = useShellText();
   const inputRef = useRef<HTMLInputElement>(null);
   const [wanted, setWanted] = useState(false);
   const [Box, setBox] = useState<ComponentType<HeaderSearchBoxProps> | null>(null);
@@ -54,9 +54,9 @@ export function HeaderSearch({ locale, action, indexUrl }: HeaderSearchProps) {
 
   const field = (
     <SearchField
-      label={intl.formatMessage({ id: 'search.box.label' })}
-      placeholder={intl.formatMessage({ id: 'search.box.placeholder' })}
-      submitLabel={intl.formatMessage({ id: 'search.box.submit' })}
+      label={t('search.box.label')}
+      placeholder={t('search.box.placeholder')}
+      submitLabel={t('search.box.submit')}
       action={action}
       inputRef={inputRef}
       inputProps={{ onFocus: () => setWanted(true) }}

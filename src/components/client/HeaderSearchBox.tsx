@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouter } from 'waku/router/client';
 import { SearchBox, type SearchSuggestion } from '../../../design-system/primitives/SearchBox/SearchBox.tsx';
+import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
 import type { Locale } from '../../../intl/locales.ts';
 import { searchTerm } from '../../lib/content/rules.ts';
 import type { BrowserSearch } from '../../lib/search/browser-search.ts';
@@ -24,7 +25,15 @@ export type HeaderSearchBoxProps = {
  * first opens or focuses the search: it loads the locale's index at once and
  * suggests as the visitor types.
  */
-export default function HeaderSearchBox({ locale, action, indexUrl, inputRef, takeOver }: HeaderSearchBoxProps) {
+export default function HeaderSearchBox(props: HeaderSearchBoxProps) {
+  return (
+    <IntlClientProvider>
+      <SearchCombobox {...props} />
+    </IntlClientProvider>
+  );
+}
+
+function SearchCombobox({ locale, action, indexUrl, inputRef, takeOver }: HeaderSearchBoxProps) {
   const intl = useIntl();
   const router = useRouter();
   const [initial] = useState(takeOver);

@@ -2,6 +2,7 @@
 
 import { useIntl } from 'react-intl';
 import { AccountMenu } from '../../../design-system/sections/AccountMenu/AccountMenu.tsx';
+import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
 import type { AuthProfile } from '../../lib/auth/auth-profile.ts';
 
 type SignedInMenuProps = {
@@ -14,8 +15,16 @@ type SignedInMenuProps = {
   onLogOut: () => void;
 };
 
-/** The signed-in visitor's account menu; loaded only once a visitor is known to be signed in. */
-export function SignedInMenu({ profile, editorUrl, busy, controlPanelHref, billingHref, onLogOut }: SignedInMenuProps) {
+/** The signed-in visitor's account menu; loaded, with react-intl, only once a visitor is known to be signed in. */
+export function SignedInMenu(props: SignedInMenuProps) {
+  return (
+    <IntlClientProvider>
+      <AccountMenuOfProfile {...props} />
+    </IntlClientProvider>
+  );
+}
+
+function AccountMenuOfProfile({ profile, editorUrl, busy, controlPanelHref, billingHref, onLogOut }: SignedInMenuProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const links = [

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Banner } from '../../../design-system/primitives/Banner/Banner.tsx';
 import { createTopLiner, topLinerShown } from '../../state/top-liner.ts';
+import { useShellText } from './shell-texts.ts';
 
 /**
  * The top-liner banner inviting visitors to the Telegram channel (spec §4).
@@ -13,8 +13,7 @@ import { createTopLiner, topLinerShown } from '../../state/top-liner.ts';
  * dismissal, and this component then drops it.
  */
 export function TopLiner({ channelUrl }: { channelUrl: string }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useShellText();
   const [topLiner] = useState(() =>
     createTopLiner(
       true,
