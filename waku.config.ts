@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
+import { clientWithoutIcuParser } from './intl/client-without-icu-parser.ts';
 import { checkContent } from './src/lib/content/files/check-content-plugin.ts';
 import { arktypeWithoutEvalProbe } from './src/lib/forms/arktype-without-eval-probe.ts';
 
@@ -9,7 +10,7 @@ const shellModules =
 
 export default defineConfig({
   vite: {
-    plugins: [vanillaExtractPlugin(), checkContent(), arktypeWithoutEvalProbe()],
+    plugins: [vanillaExtractPlugin(), checkContent(), arktypeWithoutEvalProbe(), clientWithoutIcuParser()],
     build: {
       rolldownOptions: {
         output: {

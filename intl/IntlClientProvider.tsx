@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { usePageMessages } from './PageMessages.tsx';
+import type { ClientMessages } from './pick-messages.ts';
 
 type IntlClientProviderProps = {
   /** BCP 47 tag of the island's locale; the page's by default. */
   locale?: string;
   /** Only the messages this island needs (pick them with `pickMessages`); the page's by default. */
-  messages?: Record<string, string>;
+  messages?: ClientMessages;
   children: ReactNode;
 };
 

@@ -1,14 +1,15 @@
 'use client';
 
 import { createContext, type ReactNode, useContext } from 'react';
+import type { ClientMessages } from './pick-messages.ts';
 
 export type PageMessages = {
   /** BCP 47 tag of the page's locale. */
   locale: string;
   /** Messages formatted on the server, for islands that need only fixed text. */
   texts: Readonly<Record<string, string>>;
-  /** ICU messages for islands that format at run time (through `IntlClientProvider`). */
-  messages: Readonly<Record<string, string>>;
+  /** Parsed messages for islands that format at run time (through `IntlClientProvider`). */
+  messages: Readonly<ClientMessages>;
 };
 
 const PageMessagesContext = createContext<PageMessages>({ locale: 'en-US', texts: {}, messages: {} });

@@ -64,6 +64,8 @@ test.describe('pricing page', () => {
 
   test('has a tab per product group; Kubernetes shows exactly five tariffs per region', async ({ page }) => {
     await page.goto('/pricing/');
+    // The page paints before it hydrates: the tabs switch once React is in.
+    await hydrated(page);
     const groups = page.getByRole('tablist', { name: 'Products' }).getByRole('tab');
     await expect(groups).toHaveText([
       'Cloud servers',
