@@ -49,10 +49,8 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
             texts: Object.fromEntries(shellTextIds.map((id) => [id, intl.formatMessage({ id })])),
             // For the islands that load react-intl when a visitor needs them (forms, account menu, search box).
             messages: pickMessages(messages, [
-              'shell.',
               'header.',
               'account.',
-              'topLiner.',
               'form.',
               'signUp.',
               'signUpEmail.',
