@@ -6,21 +6,19 @@ import { usePageMessages } from './PageMessages.tsx';
 import type { ClientMessages } from './pick-messages.ts';
 
 type IntlClientProviderProps = {
-  /** BCP 47 tag of the island's locale; the page's by default. */
-  locale?: string;
   /** Only the messages this island needs (pick them with `pickMessages`); the page's by default. */
   messages?: ClientMessages;
   children: ReactNode;
 };
 
 /**
- * react-intl for client islands that format at run time. Import it only from such islands (or
- * from modules they load lazily), so that pages without them do not ship react-intl.
+ * react-intl, in the page's locale, for client islands that format at run time. Import it only from
+ * such islands (or from modules they load lazily), so that pages without them do not ship react-intl.
  */
-export function IntlClientProvider({ locale, messages, children }: IntlClientProviderProps) {
+export function IntlClientProvider({ messages, children }: IntlClientProviderProps) {
   const page = usePageMessages();
   return (
-    <IntlProvider locale={locale ?? page.locale} defaultLocale="en-US" messages={messages ?? page.messages} timeZone="UTC">
+    <IntlProvider locale={page.locale} defaultLocale="en-US" messages={messages ?? page.messages} timeZone="UTC">
       {children}
     </IntlProvider>
   );

@@ -5,7 +5,6 @@ import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx'
 import { SectionIntro } from '../../design-system/sections/SectionIntro/SectionIntro.tsx';
 import { loadMessages } from '../../intl/catalog.ts';
 import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
-import { locales } from '../../intl/locales.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { SiteForm } from '../components/client/SiteForm.tsx';
@@ -27,7 +26,7 @@ export default async function PartnersApplyPage({ locale, path }: PageProps) {
         <PageIntro heading={t('partners-apply.heading')} lead={t('partners-apply.lead')} />
         <Grid columns={{ xs: 1, lg: 2 }} gap="xl" align="flex-start">
           <Card padding="lg">
-            <IntlClientProvider locale={locales[locale].iso} messages={messages}>
+            <IntlClientProvider messages={messages}>
               <SiteForm
                 form="partner-contact"
                 prefix="partnerForm"

@@ -4,7 +4,6 @@ import * as Tabs from '../../design-system/primitives/Tabs/Tabs.tsx';
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
 import { loadMessages } from '../../intl/catalog.ts';
 import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
-import { locales } from '../../intl/locales.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { DedicatedConfigurator } from '../components/client/DedicatedConfigurator.tsx';
@@ -70,7 +69,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
             </Tabs.Content>
           ))}
           <Tabs.Content value="dedicated" forceMount data-group="dedicated">
-            <IntlClientProvider locale={locales[locale].iso} messages={configuratorMessages}>
+            <IntlClientProvider messages={configuratorMessages}>
               <DedicatedConfigurator orderHref={signUpUrl({ service: 'dedicated-server' })} />
             </IntlClientProvider>
           </Tabs.Content>
@@ -78,7 +77,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
         <Box as="p" marginBlock="lg">
           {t('freeExtras')} {t('termsNote')}
         </Box>
-        <IntlClientProvider locale={locales[locale].iso} messages={calculatorMessages}>
+        <IntlClientProvider messages={calculatorMessages}>
           <PricingCalculator regions={regionCodes.map((code) => ({ code, label: t(`region.${code}`) }))} />
         </IntlClientProvider>
       </Container>

@@ -3,7 +3,7 @@ import { Container } from '../../design-system/primitives/Container/Container.ts
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
 import { loadMessages } from '../../intl/catalog.ts';
 import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
-import { localeCodes, locales } from '../../intl/locales.ts';
+import { localeCodes } from '../../intl/locales.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { RegistrationOffer } from '../components/client/RegistrationOffer.tsx';
@@ -51,7 +51,7 @@ export default async function PromoPage({ locale, route, params, path }: PagePro
             </>
           }
         />
-        <IntlClientProvider locale={locales[locale].iso} messages={registration}>
+        <IntlClientProvider messages={registration}>
           <RegistrationOffer orderHref={signUpUrl({ service: 'registration', promo: code })} />
         </IntlClientProvider>
       </Container>
