@@ -29,7 +29,6 @@ export default defineConfig({
             '@radix-ui/react-checkbox',
             '@radix-ui/react-dialog',
             '@radix-ui/react-radio-group',
-            '@radix-ui/react-select',
             '@radix-ui/react-tabs',
             '@radix-ui/react-toast',
             '@radix-ui/react-tooltip',

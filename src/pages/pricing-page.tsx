@@ -3,15 +3,16 @@ import { Box } from '../../design-system/primitives/Layout/Layout.tsx';
 import * as Tabs from '../../design-system/primitives/Tabs/Tabs.tsx';
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
 import { loadMessages } from '../../intl/catalog.ts';
-import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
-import { DedicatedConfigurator } from '../components/client/DedicatedConfigurator.tsx';
+import { DedicatedConfiguratorPanel } from '../components/client/DedicatedConfiguratorPanel.tsx';
 import { PricingCalculator } from '../components/client/PricingCalculator.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { regionCodes } from '../lib/catalog/types.ts';
+import { calculatorTexts } from '../lib/pricing/calculator-texts.ts';
+import { loadRegionPlans } from '../lib/products/calculator-plans.ts';
 import { loadPriceRegions } from '../lib/products/price-rows.ts';
 import type { PriceBlock as PriceBlockSpec } from '../lib/products/product-landings.ts';
 import { signUpUrl } from '../lib/site-config.ts';
@@ -27,20 +28,18 @@ const groups: readonly { id: string; block: PriceBlockSpec; service: string }[] 
   { id: 'kubernetes', block: { kind: 'kubernetes' }, service: 'kubernetes' },
 ];
 
-/** /pricing/: every product group in a tab, each with its regions and the five Kubernetes tariffs. */
+/**
+ * /pricing/: every product group in a tab, each with its regions and the five Kubernetes tariffs.
+ * Only the chosen group is in the document (see `PricingPlans` on why panels are not force-mounted).
+ */
 export default async function PricingPage({ locale, path }: PageProps) {
-  const intl = await getIntl(locale, ['common', 'pages', 'pricing']);
-  const t = (id: string) => intl.formatMessage({ id });
+  const intl = await getIntl(locale, ['common', 'pages', 'pricing', 'calculator', 'registration', 'configurator']);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const tables = await Promise.all(
     groups.map(async (group) => ({ ...group, regions: await loadPriceRegions(group.block, 'pricing') })),
   );
+  const calculatorPlans = await loadRegionPlans(regionCodes[0]);
   const configuratorMessages = pickMessages(await loadMessages(locale, ['configurator']), ['configurator.']);
-  const calculatorMessages = pickMessages(await loadMessages(locale, ['calculator', 'pricing', 'registration']), [
-    'calculator.',
-    'error.',
-    'registration.months',
-    'registration.discount',
-  ]);
   const order = (service: string) => (plan: string) => signUpUrl({ service, plan });
   return (
     <SiteChrome locale={locale} path={path}>
@@ -58,7 +57,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
             <Tabs.Trigger value="dedicated">{t('group.dedicated')}</Tabs.Trigger>
           </Tabs.List>
           {tables.map((group) => (
-            <Tabs.Content key={group.id} value={group.id} forceMount data-group={group.id}>
+            <Tabs.Content key={group.id} value={group.id} data-group={group.id}>
               <PriceBlock
                 id={`plans-${group.id}`}
                 locale={locale}
@@ -68,18 +67,22 @@ export default async function PricingPage({ locale, path }: PageProps) {
               />
             </Tabs.Content>
           ))}
-          <Tabs.Content value="dedicated" forceMount data-group="dedicated">
-            <IntlClientProvider messages={configuratorMessages}>
-              <DedicatedConfigurator orderHref={signUpUrl({ service: 'dedicated-server' })} />
-            </IntlClientProvider>
+          <Tabs.Content value="dedicated" data-group="dedicated">
+            <DedicatedConfiguratorPanel
+              orderHref={signUpUrl({ service: 'dedicated-server' })}
+              messages={configuratorMessages}
+              loadingText={t('configurator.loading')}
+            />
           </Tabs.Content>
         </Tabs.Root>
         <Box as="p" marginBlock="lg">
           {t('freeExtras')} {t('termsNote')}
         </Box>
-        <IntlClientProvider messages={calculatorMessages}>
-          <PricingCalculator regions={regionCodes.map((code) => ({ code, label: t(`region.${code}`) }))} />
-        </IntlClientProvider>
+        <PricingCalculator
+          regions={regionCodes.map((code) => ({ code, label: t(`region.${code}`) }))}
+          texts={calculatorTexts(t)}
+          plans={calculatorPlans}
+        />
       </Container>
     </SiteChrome>
   );

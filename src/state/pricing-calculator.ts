@@ -1,16 +1,13 @@
 import { ofetch } from 'ofetch';
 import { proxy } from 'valtio/vanilla';
-import { k8sTariffs } from '../lib/catalog/preset-rules.ts';
 import type { K8sPreset, K8sVersion, NetworkDriver, TariffPreset } from '../lib/catalog/types.ts';
 import { type Estimate, type EstimateKind, estimateCost, estimateKinds } from '../lib/pricing/estimate.ts';
 import type { LeaseMonths } from '../lib/pricing/lease-terms.ts';
+import { type CalculatorPlan, noRegionPlans, type RegionPlans, regionPlans } from '../lib/pricing/region-plans.ts';
 
-export type CalculatorPlan = { id: string; name: string; monthlyPrice: number };
-export type RegionPlans = Record<EstimateKind, CalculatorPlan[]>;
+export type { CalculatorPlan, RegionPlans };
 
-const plan = (p: TariffPreset): CalculatorPlan => ({ id: String(p.id), name: p.name, monthlyPrice: p.price });
-
-/** The plans of one region from the landing API (spec §7); the five Kubernetes tariffs are built from its presets. */
+/** The plans of one region from the landing API (spec §7). */
 export const fetchRegionPlans = async (region: string): Promise<RegionPlans> => {
   const q = `?location=${encodeURIComponent(region)}`;
   const [servers, databases, storage, balancers, k8s, versions, drivers] = await Promise.all([
@@ -22,55 +19,62 @@ export const fetchRegionPlans = async (region: string): Promise<RegionPlans> => 
     ofetch<{ k8s_versions: K8sVersion[] }>('/landing-api/k8s/versions/'),
     ofetch<{ network_drivers: NetworkDriver[] }>('/landing-api/k8s/network-drivers/'),
   ]);
-  return {
-    servers: servers.server_presets.map(plan),
-    databases: databases.databases_presets.map(plan),
-    storage: storage.storages_presets.map(plan),
-    balancers: balancers.balancers_presets.map(plan),
-    kubernetes: k8sTariffs(k8s.k8s_presets, versions.k8s_versions, drivers.network_drivers).map((t) => ({
-      id: `${t.master.id}-${t.worker.id}`,
-      name: `${t.master.name} + ${t.worker.name}`,
-      monthlyPrice: t.price,
-    })),
-  };
+  return regionPlans({
+    servers: servers.server_presets,
+    databases: databases.databases_presets,
+    storage: storage.storages_presets,
+    balancers: balancers.balancers_presets,
+    k8s: k8s.k8s_presets,
+    k8sVersions: versions.k8s_versions,
+    networkDrivers: drivers.network_drivers,
+  });
 };
-
-const emptyPlans = (): RegionPlans => ({ servers: [], databases: [], storage: [], balancers: [], kubernetes: [] });
 
 /**
  * The pricing calculator (beyond the spec): one region and lease term, a plan
  * and quantity per product kind, and the monthly and term totals. One per
- * render tree; the island mirrors `estimate` into the URL.
+ * render tree; the island mirrors `estimate` into the URL. `preloaded` are
+ * plans the server already read (for the initial region), so opening the page
+ * fetches nothing.
  */
 export const createPricingCalculator = (
   initial: Estimate,
   fetchPlans: (region: string) => Promise<RegionPlans> = fetchRegionPlans,
+  preloaded?: { region: string; plans: RegionPlans },
 ) => {
   const state = proxy({
     estimate: initial,
-    plans: emptyPlans(),
+    plans: preloaded?.plans ?? noRegionPlans(),
     pending: false,
     failed: false,
   });
+  let plansRegion = preloaded?.region;
   let generation = 0;
+
+  // A line whose plan the region does not sell is dropped.
+  const dropUnsoldLines = () => {
+    for (const kind of estimateKinds) {
+      const line = state.estimate.lines[kind];
+      if (line && !state.plans[kind].some((p) => p.id === line.planId)) delete state.estimate.lines[kind];
+    }
+  };
 
   const load = async () => {
     const mine = ++generation;
+    const region = state.estimate.region;
     state.pending = true;
     state.failed = false;
     try {
-      const plans = await fetchPlans(state.estimate.region);
+      const plans = await fetchPlans(region);
       if (mine !== generation) return;
       state.plans = plans;
-      // A line whose plan the region does not sell is dropped.
-      for (const kind of estimateKinds) {
-        const line = state.estimate.lines[kind];
-        if (line && !plans[kind].some((p) => p.id === line.planId)) delete state.estimate.lines[kind];
-      }
+      plansRegion = region;
+      dropUnsoldLines();
     } catch (error) {
       if (mine !== generation) return;
       console.error(JSON.stringify({ level: 'error', msg: 'calculator prices failed', error: String(error) }));
-      state.plans = emptyPlans();
+      state.plans = noRegionPlans();
+      plansRegion = undefined;
       state.failed = true;
     } finally {
       if (mine === generation) state.pending = false;
@@ -80,6 +84,12 @@ export const createPricingCalculator = (
   return {
     state,
     load,
+    /** Shows `estimate` (from a shared link) or the current one, loading prices unless its region's are at hand. */
+    async restore(estimate?: Estimate) {
+      if (estimate) state.estimate = estimate;
+      if (state.estimate.region === plansRegion) dropUnsoldLines();
+      else await load();
+    },
     setRegion(region: string) {
       state.estimate.region = region;
       return load();

@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
  * What a page ships (gzip): the JS it preloads to hydrate, and the stylesheets it links (inlined by the
  * server, see below). Issue 7's budgets are 130 KB of JS for interactive pages and 95 KB for content
  * pages; 88 KB of every page is React DOM, the RSC client and Waku's router, so content pages hold the
- * line at 98 KB (measured 97) and pricing at its current size until its configurator and calculator slim down.
+ * line at 98 KB (measured 97). The pricing page's dedicated configurator loads when its tab opens, so
+ * it is not counted here (configurator.spec.ts opens it).
  */
 const shipped = async (request: import('@playwright/test').APIRequestContext, url: string, kind: 'js' | 'css') => {
   const html = await (await request.get(url)).text();
@@ -26,7 +27,7 @@ for (const [url, jsBudget] of [
   ['/tutorials/install-docker-ubuntu-24-04/', 98_000],
   ['/blog/warsaw-region-launch/', 98_000],
   ['/marketplace/nextcloud/', 98_000],
-  ['/pricing/', 165_000],
+  ['/pricing/', 130_000],
 ] as const) {
   test(`${url} ships at most ${jsBudget / 1000} KB of JS and 30 KB of CSS (gzip)`, async ({ request }) => {
     expect(await shipped(request, url, 'js')).toBeLessThanOrEqual(jsBudget);

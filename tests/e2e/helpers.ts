@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
 import { formsDb } from '../../playwright.config.ts';
 import { pageKey } from '../../src/routes/page-key.ts';
@@ -39,6 +39,12 @@ export const decodeEntities = (text: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+
+/** Picks the option of a (native) select whose label matches, as a visitor choosing from its list would. */
+export const chooseOption = async (select: Locator, option: RegExp) => {
+  const label = await select.locator('option').filter({ hasText: option }).first().textContent();
+  await select.selectOption({ label: label ?? '' });
+};
 
 /** Resolves once the client shell has hydrated: its first page view lands in dataLayer. */
 export const hydrated = (page: Page) =>

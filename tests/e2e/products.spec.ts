@@ -85,9 +85,19 @@ test.describe('pricing page', () => {
 
   test('servers, apps and balancers are not offered in Warsaw; databases neither in Frankfurt', async ({ page }) => {
     await page.goto('/pricing/');
-    for (const group of ['servers', 'apps', 'balancers']) {
-      await expect(page.locator(`[data-group="${group}"] [role="tab"]`).filter({ hasText: 'Warsaw' })).toHaveCount(0);
+    await hydrated(page);
+    const groups = page.getByRole('tablist', { name: 'Products' });
+    const locations = (group: string) => page.locator(`[data-group="${group}"] [role="tab"]`);
+    for (const [group, name] of [
+      ['servers', 'Cloud servers'],
+      ['apps', 'App platform'],
+      ['balancers', 'Load balancers'],
+    ]) {
+      await groups.getByRole('tab', { name }).click();
+      await expect(locations(group as string)).not.toHaveCount(0);
+      await expect(locations(group as string).filter({ hasText: 'Warsaw' })).toHaveCount(0);
     }
-    await expect(page.locator('[data-group="databases"] [role="tab"]')).toHaveText(['New York', 'Miami', 'Amsterdam']);
+    await groups.getByRole('tab', { name: 'Databases' }).click();
+    await expect(locations('databases')).toHaveText(['New York', 'Miami', 'Amsterdam']);
   });
 });

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getIntl } from '../../intl/server-intl.ts';
+import { calculatorTexts } from '../../src/lib/pricing/calculator-texts.ts';
+import { loadRegionPlans } from '../../src/lib/products/calculator-plans.ts';
 import { calculatorCost, createPricingCalculator, type RegionPlans } from '../../src/state/pricing-calculator.ts';
 
 const plans = (region: string): RegionPlans => ({
@@ -42,5 +45,76 @@ describe('pricing calculator', () => {
     expect(calc.state.failed).toBe(true);
     expect(calc.state.plans.servers).toEqual([]);
     expect(calc.state.pending).toBe(false);
+  });
+
+  it('opens on the plans the server read, without fetching, and drops lines they do not sell', async () => {
+    const fetched: string[] = [];
+    const fetchPlans = async (region: string) => {
+      fetched.push(region);
+      return plans(region);
+    };
+    const calc = createPricingCalculator({ region: 'us-2', months: 12, lines: {} }, fetchPlans, {
+      region: 'us-2',
+      plans: plans('us-2'),
+    });
+    await calc.restore();
+    expect(fetched).toEqual([]);
+    expect(calc.state.plans.servers).toHaveLength(2);
+    // A shared link in the same region: its unknown plan is dropped, still without a fetch.
+    await calc.restore({
+      region: 'us-2',
+      months: 1,
+      lines: { servers: { planId: '2', count: 2 }, balancers: { planId: '9', count: 1 } },
+    });
+    expect(fetched).toEqual([]);
+    expect(calc.state.estimate.lines).toEqual({ servers: { planId: '2', count: 2 } });
+    // A shared link in another region loads that region's plans.
+    await calc.restore({ region: 'de-1', months: 1, lines: { databases: { planId: '341', count: 1 } } });
+    expect(fetched).toEqual(['de-1']);
+    expect(calc.state.estimate.lines).toEqual({});
+  });
+
+  it('loads the plans itself when the server had none', async () => {
+    const fetched: string[] = [];
+    const calc = createPricingCalculator({ region: 'us-2', months: 12, lines: {} }, async (region) => {
+      fetched.push(region);
+      return plans(region);
+    });
+    await calc.restore();
+    expect(fetched).toEqual(['us-2']);
+    expect(calc.state.plans.kubernetes).toHaveLength(1);
+  });
+});
+
+describe('calculator plans read on the server', () => {
+  it('apply the landing API selling rules per region', async () => {
+    const newYork = await loadRegionPlans('us-2');
+    const warsaw = await loadRegionPlans('pl-1');
+    expect(newYork?.servers.length).toBeGreaterThan(0);
+    expect(newYork?.databases.length).toBeGreaterThan(0);
+    expect(newYork?.kubernetes).toHaveLength(5);
+    expect(newYork?.servers.every((p) => p.monthlyPrice > 0 && p.name !== '')).toBe(true);
+    // Servers, apps and balancers are not sold in Warsaw; databases neither (spec §9).
+    expect(warsaw?.servers).toEqual([]);
+    expect(warsaw?.balancers).toEqual([]);
+    expect(warsaw?.databases).toEqual([]);
+    expect(warsaw?.storage.length).toBeGreaterThan(0);
+  });
+});
+
+describe('calculator texts', () => {
+  it('are formatted on the server: plural terms with their discount, and a label per product kind', async () => {
+    const format = async (locale: 'en-us' | 'de') => {
+      const intl = await getIntl(locale, ['calculator', 'registration', 'pricing']);
+      return calculatorTexts((id, values) => intl.formatMessage({ id }, values));
+    };
+    const en = await format('en-us');
+    expect(en.terms[1]).toBe('1 month');
+    expect(en.terms[12]).toBe('12 months (save 10%)');
+    expect(en.kinds.servers).toEqual({ plan: 'Cloud servers: plan', count: 'Cloud servers: quantity' });
+    expect(en.errorTitle).toBe('Something went wrong while loading the pricing.');
+    const de = await format('de');
+    expect(de.terms[1]).not.toBe(en.terms[1]);
+    expect(de.terms[36]).toContain('40');
   });
 });

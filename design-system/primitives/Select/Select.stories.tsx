@@ -65,7 +65,7 @@ const sorts: SelectOption[] = [
   { value: 'price', label: 'Price' },
 ];
 
-/** No visible label: `label` becomes the trigger's accessible name. */
+/** No visible label: `label` becomes the select's accessible name. */
 export const Standalone = () => <Select label="Sort servers by" options={sorts} defaultValue="name" size="sm" />;
 
 export const LongGerman = () => (

@@ -1,41 +1,41 @@
 'use client';
-import * as RadixSelect from '@radix-ui/react-select';
-import { type ComponentProps, useState } from 'react';
-import { space } from '../../theme/tokens.ts';
+import { type FocusEventHandler, useEffect, useRef, useState } from 'react';
 import { type ControlSize, controlSize } from '../Field/Field.css.ts';
 import * as styles from './Select.css.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-type RootProps = Omit<ComponentProps<typeof RadixSelect.Root>, 'children'>;
-type TriggerProps = Pick<
-  ComponentProps<typeof RadixSelect.Trigger>,
-  'id' | 'className' | 'aria-describedby' | 'aria-invalid' | 'aria-labelledby' | 'onBlur' | 'onFocus'
->;
-
-export type SelectProps = RootProps &
-  TriggerProps & {
-    options: readonly SelectOption[];
-    /** Shown while nothing is selected. */
-    placeholder?: string;
-    /** Accessible name of the trigger when no visible label (`Field`, `aria-labelledby`) names it. */
-    label?: string;
-    size?: ControlSize;
-    /** Invalid styling and `aria-invalid` without a `Field` (inside one, `Field` sets it). */
-    invalid?: boolean;
-    /** `aria-required` from `Field`; `required` also works. */
-    'aria-required'?: boolean | 'true' | 'false';
-  };
-
-/** Radix positions the popup in pixels; these follow the spacing tokens. */
-const remToPx = (rem: string) => Number.parseFloat(rem) * 16;
-const sideOffset = remToPx(space.xxs);
-const collisionPadding = remToPx(space.xs);
+export type SelectProps = {
+  options: readonly SelectOption[];
+  /** Shown while nothing is selected (the empty value); it cannot be picked again. */
+  placeholder?: string;
+  /** Accessible name when no visible label (`Field`, `aria-labelledby`) names the select. */
+  label?: string;
+  size?: ControlSize;
+  /** Invalid styling and `aria-invalid` without a `Field` (inside one, `Field` sets it). */
+  invalid?: boolean;
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-labelledby'?: string;
+  /** `aria-required` from `Field`; `required` also works. */
+  'aria-required'?: boolean | 'true' | 'false';
+  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  onFocus?: FocusEventHandler<HTMLSelectElement>;
+};
 
 /**
- * A single-choice dropdown (Radix Select). Enter, Space or ArrowDown open it, arrows move, Enter
- * picks, Escape closes, and focus returns to the trigger. The trigger renders the selected
- * option's label itself, so server-rendered HTML shows it before the popup has ever mounted.
+ * A single-choice dropdown: the platform's own `<select>`, styled like the other controls. Phones
+ * open their native picker, keyboards and screen readers get the behaviour they know, it submits
+ * with a form and works before (and without) JavaScript, and it costs no script of its own. The
+ * value is always one of `options` or the empty value, which shows `placeholder`.
  */
 export function Select({
   options,
@@ -47,68 +47,56 @@ export function Select({
   defaultValue,
   onValueChange,
   required,
-  id,
   className,
-  'aria-describedby': ariaDescribedBy,
   'aria-invalid': ariaInvalid,
-  'aria-labelledby': ariaLabelledBy,
   'aria-required': ariaRequired,
-  onBlur,
-  onFocus,
-  ...rootProps
+  ...rest
 }: SelectProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const current = value ?? uncontrolled;
-  const selected = options.find((option) => option.value === current);
+  const empty = !options.some((option) => option.value === current);
+  const ref = useRef<HTMLSelectElement>(null);
 
-  const handleChange = (next: string) => {
+  const choose = (next: string) => {
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
 
+  // A server-rendered select works before hydration: a choice made then is taken up, not lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the value found at hydration counts.
+  useEffect(() => {
+    const chosen = ref.current?.value;
+    if (chosen !== undefined && chosen !== (empty ? '' : current)) choose(chosen);
+  }, []);
+
   return (
-    <RadixSelect.Root value={current} onValueChange={handleChange} required={required} {...rootProps}>
-      <RadixSelect.Trigger
-        id={id}
-        className={[styles.trigger, controlSize[size], className].filter(Boolean).join(' ')}
+    <span className={styles.wrapper}>
+      <select
+        {...rest}
+        className={[styles.select, controlSize[size], className].filter(Boolean).join(' ')}
+        ref={ref}
+        value={empty ? '' : current}
+        onChange={(event) => choose(event.target.value)}
+        required={required}
         aria-label={label}
-        aria-labelledby={ariaLabelledBy}
-        aria-describedby={ariaDescribedBy}
         aria-invalid={ariaInvalid ?? (invalid || undefined)}
         aria-required={required || ariaRequired || undefined}
-        onBlur={onBlur}
-        onFocus={onFocus}
+        data-placeholder={empty ? '' : undefined}
       >
-        <RadixSelect.Value className={styles.value} placeholder={placeholder}>
-          {selected?.label}
-        </RadixSelect.Value>
-        <RadixSelect.Icon className={styles.chevron}>
-          <svg viewBox="0 0 16 16" width="100%" height="100%" aria-hidden="true" focusable="false">
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-          </svg>
-        </RadixSelect.Icon>
-      </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          className={styles.content}
-          position="popper"
-          sideOffset={sideOffset}
-          collisionPadding={collisionPadding}
-        >
-          <RadixSelect.Viewport className={styles.viewport}>
-            {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator className={styles.check}>
-                  <svg viewBox="0 0 16 16" width="100%" height="100%" aria-hidden="true" focusable="false">
-                    <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
-                </RadixSelect.ItemIndicator>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+        {empty ? (
+          <option value="" disabled hidden>
+            {placeholder ?? ''}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      </svg>
+    </span>
   );
 }

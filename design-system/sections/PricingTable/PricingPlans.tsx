@@ -223,9 +223,11 @@ function PlanCards({ location, period, labels, idPrefix, planHeadingLevel }: Pan
 }
 
 /**
- * The interactive part of `PricingTable`: location tabs, the monthly/hourly switch and, per
- * location, the plans as a table (wider than 768 px) and as cards (768 px and narrower). Every
- * location stays in the document (hidden when not chosen) so crawlers see all prices.
+ * The interactive part of `PricingTable`: location tabs, the monthly/hourly switch and the chosen
+ * location's plans as a table (wider than 768 px) and as cards (768 px and narrower). Only the
+ * chosen location is in the document: every location in it would multiply the nodes a phone has
+ * to hydrate (a page with several tables reached 5 600), and without JS the tabs cannot be
+ * switched anyway.
  */
 export function PricingPlans({
   locations,
@@ -278,7 +280,7 @@ export function PricingPlans({
         </fieldset>
       </div>
       {locations.map((l, index) => (
-        <Tabs.Content key={l.id} value={l.id} forceMount data-location={l.id}>
+        <Tabs.Content key={l.id} value={l.id} data-location={l.id}>
           {l.plans.length === 0 ? (
             <p className={styles.empty}>{emptyText}</p>
           ) : (

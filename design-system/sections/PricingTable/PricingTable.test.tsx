@@ -87,9 +87,9 @@ describe('PricingTable', () => {
     expect(activePanel().getAttribute('data-location')).toBe('nl-1');
     expect(rowNames(activePanel())).toEqual(['Start AMS']);
     expect(shownPrices(activePanel())).toEqual(['$5/mo']);
-    // Other locations stay in the document for crawlers, but are not displayed.
-    const hidden = document.querySelector('[data-location="us-2"]') as HTMLElement;
-    expect(getComputedStyle(hidden).display).toBe('none');
+    // Only the chosen location's plans are in the document (the other panels are empty and hidden).
+    expect(document.querySelectorAll('[data-location] [data-plan]')).toHaveLength(2);
+    expect((document.querySelector('[data-location="us-2"]') as HTMLElement).childElementCount).toBe(0);
     await userEvent.keyboard('{ArrowLeft}');
     expect(activePanel().getAttribute('data-location')).toBe('us-2');
     expect(rowNames(activePanel())).toEqual(['Start NY', 'Standard NY']);

@@ -10,6 +10,8 @@ import { Field } from '../../../design-system/primitives/Field/Field.tsx';
 import { Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { SectionIntro, sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
+import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
+import type { ClientMessages } from '../../../intl/pick-messages.ts';
 import { dedicatedApi } from '../../state/dedicated-api.ts';
 import { type ConfigOption, createDedicatedConfigurator } from '../../state/dedicated-configurator.ts';
 
@@ -45,8 +47,16 @@ function CascadeStep({ label, placeholder, options, value, onChoose, always }: C
   );
 }
 
-/** The dedicated-server configurator (spec §4 cascade) on the main-API paths of the site. */
-export function DedicatedConfigurator({ orderHref }: { orderHref: string }) {
+/** The dedicated-server configurator (spec §4 cascade) on the main-API paths of the site, with its messages. */
+export function DedicatedConfigurator({ orderHref, messages }: { orderHref: string; messages: ClientMessages }) {
+  return (
+    <IntlClientProvider messages={messages}>
+      <Configurator orderHref={orderHref} />
+    </IntlClientProvider>
+  );
+}
+
+function Configurator({ orderHref }: { orderHref: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `configurator.${id}` }, values);
   const [configurator] = useState(() => createDedicatedConfigurator(dedicatedApi));

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Amount } from '../../../design-system/primitives/Amount/Amount.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
@@ -9,24 +8,31 @@ import { Field } from '../../../design-system/primitives/Field/Field.tsx';
 import { Grid, Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { SectionIntro, sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
+import type { CalculatorTexts } from '../../lib/pricing/calculator-texts.ts';
 import { decodeEstimate, encodeEstimate, estimateKinds } from '../../lib/pricing/estimate.ts';
-import { type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
-import { calculatorCost, createPricingCalculator } from '../../state/pricing-calculator.ts';
+import { defaultLeaseMonths, type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
+import type { RegionPlans } from '../../lib/pricing/region-plans.ts';
+import { calculatorCost, createPricingCalculator, fetchRegionPlans } from '../../state/pricing-calculator.ts';
 
 type PricingCalculatorProps = {
   /** Region codes with their display names, in the order offered. */
   regions: readonly { code: string; label: string }[];
+  texts: CalculatorTexts;
+  /** The first region's plans, read on the server; without them the island loads them itself. */
+  plans?: RegionPlans;
 };
 
 const usd = (amount: number) => `$${amount}`;
 const quantities = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 /** One monthly estimate across products (issue 5, item 7), kept in the URL so it can be shared. */
-export function PricingCalculator({ regions }: PricingCalculatorProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+export function PricingCalculator({ regions, texts, plans: firstRegionPlans }: PricingCalculatorProps) {
   const codes = regions.map((r) => r.code);
-  const [calculator] = useState(() => createPricingCalculator({ region: codes[0] ?? 'us-2', months: 12, lines: {} }));
+  const [calculator] = useState(() => {
+    const region = codes[0] ?? 'us-2';
+    const preloaded = firstRegionPlans && { region, plans: firstRegionPlans };
+    return createPricingCalculator({ region, months: defaultLeaseMonths, lines: {} }, fetchRegionPlans, preloaded);
+  });
   const snap = useSnapshot(calculator.state);
   const [copied, setCopied] = useState(false);
   // The address bar carries the estimate only once the visitor has made one (or opened a shared link).
@@ -34,11 +40,11 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
 
   // A shared link restores its estimate; then every change is written back to the address bar.
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has('region')) {
-      calculator.state.estimate = decodeEstimate(window.location.search, codes[0] ?? 'us-2', codes);
-      setTouched(true);
-    }
-    void calculator.load();
+    const shared = new URLSearchParams(window.location.search).has('region')
+      ? decodeEstimate(window.location.search, codes[0] ?? 'us-2', codes)
+      : undefined;
+    if (shared) setTouched(true);
+    void calculator.restore(shared);
   }, [calculator]);
   const query = encodeEstimate(snap.estimate);
   useEffect(() => {
@@ -50,19 +56,13 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
   };
 
   const cost = calculatorCost(snap.estimate, snap.plans);
-  const months = (count: number) => intl.formatMessage({ id: 'registration.months' }, { count });
-  const termOptions = leaseTerms.map((term) => ({
-    value: String(term.months),
-    label: term.discountPercent
-      ? intl.formatMessage({ id: 'registration.discount' }, { months: months(term.months), percent: term.discountPercent })
-      : months(term.months),
-  }));
+  const termOptions = leaseTerms.map((term) => ({ value: String(term.months), label: texts.terms[term.months] }));
 
   return (
     <section id="calculator" className={sectionStyle} aria-labelledby="calculator-heading" aria-busy={snap.pending}>
-      <SectionIntro heading={t('calculator.heading')} lead={t('calculator.lead')} headingId="calculator-heading" />
+      <SectionIntro heading={texts.heading} lead={texts.lead} headingId="calculator-heading" />
       <Grid columns={{ xs: 1, md: 2 }} gap="md">
-        <Field label={t('calculator.region')}>
+        <Field label={texts.region}>
           {(control) => (
             <Select
               {...control}
@@ -72,7 +72,7 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
             />
           )}
         </Field>
-        <Field label={t('calculator.term')}>
+        <Field label={texts.term}>
           {(control) => (
             <Select
               {...control}
@@ -85,26 +85,25 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
       </Grid>
       {snap.failed ? (
         <div role="alert" data-calculator-error>
-          <p>{t('error.title')}</p>
-          <p>{t('error.text')}</p>
+          <p>{texts.errorTitle}</p>
+          <p>{texts.errorText}</p>
         </div>
       ) : null}
-      {snap.pending ? <p role="status">{t('calculator.loading')}</p> : null}
+      {snap.pending ? <p role="status">{texts.loading}</p> : null}
       <Stack gap="md">
         {estimateKinds.map((kind) => {
-          const kindName = t(`calculator.kind.${kind}`);
           const plans = snap.plans[kind];
           const line = snap.estimate.lines[kind];
           return (
             <Grid key={kind} columns={{ xs: 1, md: 2 }} gap="md" data-kind={kind}>
-              <Field label={t('calculator.plan', { kind: kindName })}>
+              <Field label={texts.kinds[kind].plan}>
                 {(control) => (
                   <Select
                     {...control}
                     disabled={plans.length === 0}
-                    placeholder={plans.length === 0 && !snap.pending ? t('calculator.notInRegion') : t('calculator.none')}
+                    placeholder={plans.length === 0 && !snap.pending ? texts.notInRegion : texts.none}
                     options={[
-                      { value: 'none', label: t('calculator.none') },
+                      { value: 'none', label: texts.none },
                       ...plans.map((p) => ({ value: p.id, label: `${p.name} (${usd(p.monthlyPrice)})` })),
                     ]}
                     value={line?.planId ?? 'none'}
@@ -114,7 +113,7 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
                   />
                 )}
               </Field>
-              <Field label={t('calculator.count', { kind: kindName })}>
+              <Field label={texts.kinds[kind].count}>
                 {(control) => (
                   <Select
                     {...control}
@@ -132,11 +131,11 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
       <Stack direction="row" gap="lg" align="center" wrap="wrap">
         {/* Label above figure, so no language-specific colon spacing is needed. */}
         <Stack gap="xxs">
-          <span>{t('calculator.monthly')}</span>
+          <span>{texts.monthly}</span>
           <Amount data-estimate-monthly>{usd(cost.monthly)}</Amount>
         </Stack>
         <Stack gap="xxs">
-          <span>{t('calculator.total')}</span>
+          <span>{texts.total}</span>
           <Amount data-estimate-total>{usd(cost.total)}</Amount>
         </Stack>
         <Button
@@ -146,7 +145,7 @@ export function PricingCalculator({ regions }: PricingCalculatorProps) {
             void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
           }}
         >
-          {copied ? t('calculator.copied') : t('calculator.share')}
+          {copied ? texts.copied : texts.share}
         </Button>
       </Stack>
     </section>

@@ -1,0 +1,36 @@
+import { catalogSource } from '../catalog/catalog-source.ts';
+import { sellableDatabasePresets, withoutPolishLocations } from '../catalog/preset-rules.ts';
+import type { RegionCode } from '../catalog/types.ts';
+import { type RegionPlans, regionPlans } from '../pricing/region-plans.ts';
+
+/**
+ * The calculator's plans of one region, read on the server with the landing API's selling rules, so
+ * the page renders the calculator ready to use. Undefined when the catalog cannot be read: the
+ * island then loads them itself (and shows the pricing failure message if that fails too).
+ */
+export const loadRegionPlans = async (region: RegionCode): Promise<RegionPlans | undefined> => {
+  const inRegion = <T extends { location: RegionCode }>(list: readonly T[]) => list.filter((p) => p.location === region);
+  try {
+    const [servers, databases, storage, balancers, k8s, k8sVersions, networkDrivers] = await Promise.all([
+      catalogSource.serverPresets(),
+      catalogSource.databasePresets(),
+      catalogSource.storagePresets(),
+      catalogSource.balancerPresets(),
+      catalogSource.k8sPresets(),
+      catalogSource.k8sVersions(),
+      catalogSource.networkDrivers(),
+    ]);
+    return regionPlans({
+      servers: inRegion(withoutPolishLocations(servers)),
+      databases: inRegion(sellableDatabasePresets(databases)),
+      storage: inRegion(storage),
+      balancers: inRegion(withoutPolishLocations(balancers)),
+      k8s: inRegion(k8s),
+      k8sVersions,
+      networkDrivers,
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', msg: 'calculator plans failed', region, error: String(error) }));
+    return undefined;
+  }
+};
