@@ -1,14 +1,23 @@
 import type { Context } from 'hono';
+import { forwardedClientAddress, forwardedHttps } from './proxy-trust.ts';
 
-/** The visitor's address: the first `x-forwarded-for` hop behind a proxy, else the socket's. */
-export const clientIp = (c: Context): string =>
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ||
-  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ||
-  'unknown';
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
 
-/** Whether the visitor reached us over https (directly or through a proxy that says so). */
-export const isHttps = (c: Context): boolean =>
-  (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+/**
+ * The visitor's address, for per-visitor limits: the socket's peer, or behind
+ * `trustedProxies` proxies (TRUST_PROXY_HOPS) the address the outermost of them
+ * appended to `x-forwarded-for`. What a visitor writes there is never trusted.
+ */
+export const clientIp = (c: Context, trustedProxies: number): string =>
+  forwardedClientAddress(
+    c.req.header('x-forwarded-for'),
+    (c.env as NodeBindings)?.incoming?.socket?.remoteAddress,
+    trustedProxies,
+  );
+
+/** Whether the visitor reached us over https: the request's own scheme, or the trusted proxies' `x-forwarded-proto`. */
+export const isHttps = (c: Context, trustedProxies: number): boolean =>
+  forwardedHttps(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol === 'https:', trustedProxies);
 
 /** A POST from the page's own origin or one of the allowed ones (the production site); anything else is cross-site. */
 export const isSameSitePost = (c: Context, allowedOrigins: readonly string[]): boolean => {

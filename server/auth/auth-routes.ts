@@ -22,6 +22,8 @@ type AuthRoutesOptions = {
   editorUrl: string;
   allowedOrigins: readonly string[];
   rateLimit?: { max: number; windowMs: number };
+  /** Proxies in front of the server whose `x-forwarded-*` headers are believed (TRUST_PROXY_HOPS); 0 by default. */
+  trustedProxies?: number;
 };
 
 /**
@@ -35,6 +37,7 @@ type AuthRoutesOptions = {
 export const createAuthRoutes = (options: AuthRoutesOptions) => {
   const { max, windowMs } = options.rateLimit ?? { max: 20, windowMs: 60_000 };
   const limited = createRateLimiter({ max, windowMs });
+  const trustedProxies = options.trustedProxies ?? 0;
   const app = new Hono();
 
   const sessionFor = async (token: string): Promise<AuthSession> => {
@@ -68,7 +71,7 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
       const t = await messages(c);
       c.header('cache-control', 'private, no-store');
       if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: t('form.error.origin') }, 403);
-      if (limited(clientIp(c))) {
+      if (limited(clientIp(c, trustedProxies))) {
         c.header('retry-after', String(Math.ceil(windowMs / 1000)));
         return c.json({ error: t('form.error.rateLimit') }, 429);
       }
@@ -86,7 +89,7 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
           path: '/',
           httpOnly: true,
           sameSite: 'Lax',
-          secure: isHttps(c),
+          secure: isHttps(c, trustedProxies),
           maxAge: SESSION_MAX_AGE_S,
         });
         return c.json(session);
@@ -100,7 +103,7 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
   app.post('/api/auth/logout', async (c) => {
     if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: (await messages(c))('form.error.origin') }, 403);
     c.header('cache-control', 'private, no-store');
-    deleteCookie(c, options.cookie, { path: '/', secure: isHttps(c) });
+    deleteCookie(c, options.cookie, { path: '/', secure: isHttps(c, trustedProxies) });
     return c.body(null, 204);
   });
 

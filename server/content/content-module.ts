@@ -6,6 +6,7 @@ import { docsRedirectTarget, maxDocsDepth } from '../../src/lib/content/docs.ts'
 import { type ContentItemRef, itemLocales } from '../../src/lib/content/translations.ts';
 import { siteConfig } from '../../src/lib/site-config.ts';
 import { formsDbPath } from '../forms/settings.ts';
+import { trustedProxyHops } from '../proxy-trust.ts';
 import { clientIp, createRateLimiter, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
 import type { RedirectSource } from '../url-rules.ts';
 import { renderFeed } from './feeds.ts';
@@ -47,6 +48,7 @@ export const createContentModule = () => {
   const counter: ViewCounter = remote ? directusViewCounter(remote) : sqliteViewCounter(formsDbPath(), exists).count;
 
   const limited = createRateLimiter({ max: 120, windowMs: 60_000 });
+  const trustedProxies = trustedProxyHops();
 
   const routes = new Hono();
   for (const kind of ['blog', 'tutorials'] as const) {
@@ -63,7 +65,7 @@ export const createContentModule = () => {
     bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'Too large' }, 413, unreadBodyHeaders) }),
     async (c) => {
       if (!isSameSitePost(c, [siteConfig.siteUrl])) return c.json({ error: 'Cross-site request' }, 403);
-      if (limited(clientIp(c))) return c.json({ error: 'Too many requests' }, 429);
+      if (limited(clientIp(c, trustedProxies))) return c.json({ error: 'Too many requests' }, 429);
       const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
       const collection = body?.collection;
       const locale = body?.locale;

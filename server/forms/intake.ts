@@ -20,6 +20,8 @@ type IntakeOptions = {
   /** Called after a submission is stored, to start its delivery. */
   onStored?: () => void;
   rateLimit?: { max: number; windowMs: number };
+  /** Proxies in front of the server whose `x-forwarded-for` is believed (TRUST_PROXY_HOPS); 0 by default. */
+  trustedProxies?: number;
   now?: () => number;
 };
 
@@ -61,7 +63,7 @@ export const createFormIntake = (options: IntakeOptions) => {
       const t = (id: string) => intl.formatMessage({ id });
 
       if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: t('form.error.origin') }, 403);
-      if (limited(clientIp(c))) {
+      if (limited(clientIp(c, options.trustedProxies ?? 0))) {
         c.header('retry-after', String(Math.ceil(windowMs / 1000)));
         return c.json({ error: t('form.error.rateLimit') }, 429);
       }

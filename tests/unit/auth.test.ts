@@ -144,6 +144,8 @@ describe('auth routes', () => {
     editorUrl: 'https://cms.nuvora.cloud/admin/content',
     allowedOrigins: ['https://nuvora.cloud'],
     rateLimit: { max: 5, windowMs: 60_000 },
+    // Behind one proxy, as in production: its x-forwarded-for and x-forwarded-proto are believed.
+    trustedProxies: 1,
   });
   const profile = (cookie?: string) => app.request('http://localhost/api/auth/profile', { headers: cookie ? { cookie } : {} });
   const session = (body: unknown, headers: Record<string, string> = {}, query = '') =>
