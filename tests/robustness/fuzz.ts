@@ -28,8 +28,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localeCodes } from '../../intl/locales.ts';
 import { legacyRedirects } from '../../server/legacy-redirects.ts';
-import { safeReturnPath } from '../../src/lib/auth/return-path.ts';
 import { formNames } from '../../src/lib/forms/form-schemas.ts';
+import { safeReturnPath } from '../../src/lib/return-path.ts';
 import { productSlugs } from '../../src/routes/product-slugs.ts';
 import { startSite } from '../site-process.ts';
 import {
