@@ -1,4 +1,5 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { forwardedClientAddress, forwardedHttps } from './proxy-trust.ts';
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
@@ -51,3 +52,17 @@ export const createRateLimiter = ({ max, windowMs, now = Date.now }: { max: numb
  * request on it, as keep-alive allows, would see that request reset.
  */
 export const unreadBodyHeaders = { connection: 'close' } as const;
+
+/**
+ * The size limit every route that takes a request body (POST, PUT, PATCH)
+ * mounts first: a body over `maxBytes` is refused with 413, its error text
+ * from `message` (the visitor's language where the route answers in it), and
+ * `Connection: close`, since the body is not read to its end — refused by its
+ * Content-Length before a byte of it is read, or as soon as a chunked body
+ * grows past the limit.
+ */
+export const bodySizeLimit = (
+  maxBytes: number,
+  message: (c: Context) => string | Promise<string> = () => 'Too large',
+): MiddlewareHandler =>
+  bodyLimit({ maxSize: maxBytes, onError: async (c) => c.json({ error: await message(c) }, 413, unreadBodyHeaders) });

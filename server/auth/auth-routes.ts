@@ -1,18 +1,19 @@
 import { type } from 'arktype';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { type AuthSession, isStaffEmail } from '../../src/lib/auth/auth-profile.ts';
 import { smsAuthData } from '../../src/lib/auth/sms-auth.ts';
-import { clientIp, createRateLimiter, isHttps, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
+import { bodySizeLimit, clientIp, createRateLimiter, isHttps, isSameSitePost } from '../request-guards.ts';
 import type { ProfileSource } from './profile-source.ts';
 
 /** A session lasts as long as the control panel's: two weeks. */
 const SESSION_MAX_AGE_S = 14 * 24 * 3600;
 const MAX_BODY_BYTES = 4 * 1024;
+/** Logging out takes no body; anything sent with it is refused past this. */
+const MAX_LOGOUT_BODY_BYTES = 1024;
 const tokenBody = type({ token: '0 < string <= 512' });
 
 type AuthRoutesOptions = {
@@ -66,7 +67,7 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
 
   app.post(
     '/api/auth/session',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Too large' }, 413, unreadBodyHeaders) }),
+    bodySizeLimit(MAX_BODY_BYTES, async (c) => (await messages(c))('account.error.signInFailed')),
     async (c) => {
       const t = await messages(c);
       c.header('cache-control', 'private, no-store');
@@ -100,7 +101,7 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
     },
   );
 
-  app.post('/api/auth/logout', async (c) => {
+  app.post('/api/auth/logout', bodySizeLimit(MAX_LOGOUT_BODY_BYTES), async (c) => {
     if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: (await messages(c))('form.error.origin') }, 403);
     c.header('cache-control', 'private, no-store');
     deleteCookie(c, options.cookie, { path: '/', secure: isHttps(c, trustedProxies) });

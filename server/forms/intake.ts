@@ -1,9 +1,8 @@
-import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
 import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { formErrors, isFormName, validateForm } from '../../src/lib/forms/form-schemas.ts';
-import { clientIp, createRateLimiter, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
+import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
 import type { Outbox } from './outbox.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -39,13 +38,9 @@ export const createFormIntake = (options: IntakeOptions) => {
 
   app.post(
     '/api/forms/:form',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: async (c) => {
-        const intl = await getIntl(toLocale(c.req.query('locale')), ['forms']);
-        return c.json({ error: intl.formatMessage({ id: 'form.error.tooLarge' }) }, 413, unreadBodyHeaders);
-      },
-    }),
+    bodySizeLimit(MAX_BODY_BYTES, async (c) =>
+      (await getIntl(toLocale(c.req.query('locale')), ['forms'])).formatMessage({ id: 'form.error.tooLarge' }),
+    ),
     async (c) => {
       const form = c.req.param('form');
       if (!isFormName(form)) return c.json({ error: `Unknown form "${form}".` }, 404);

@@ -701,6 +701,11 @@ const families: Family[] = [
       ),
   },
   {
+    endpoint: 'POST /api/auth/logout oversized (1 KB limit)',
+    weight: 50,
+    make: (r, origin) => oversizedPost(r, 'POST /api/auth/logout oversized (1 KB limit)', '/api/auth/logout', 1024, origin),
+  },
+  {
     endpoint: 'POST /api/content/views',
     weight: 400,
     make: (r, origin) =>
