@@ -18,6 +18,7 @@ import { inlineStylesheets, readStylesheets } from './inline-styles.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
+import { trustedProxyHops } from './proxy-trust.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { isHttps } from './request-guards.ts';
@@ -55,6 +56,8 @@ const isDocumentRequest = (c: Context) =>
 export const siteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild }, options?: SiteAdapterOptions) => {
     const app = new Hono<Env>();
+    // TRUST_PROXY_HOPS: read first, so a value that is not a number stops the server before it listens.
+    const trustedProxies = trustedProxyHops();
     const forms = createFormsModule();
     const content = createContentModule();
     const redirectSources = [content.docsRedirects, ...(options?.redirectSources ?? [])];
@@ -71,6 +74,7 @@ export const siteAdapter = createServerEntryAdapter(
     });
     const hotResponses = createHotResponses({
       maxEntries: 4000,
+      trustedProxies,
       redirectsFor: (path, useLang) => localeRedirect(path, '', useLang) !== null,
     });
 
@@ -83,7 +87,7 @@ export const siteAdapter = createServerEntryAdapter(
 
     const headers: MiddlewareHandler<Env> = async (c, next) => {
       await next();
-      for (const [name, value] of Object.entries(securityHeaders(isHttps(c)))) c.res.headers.set(name, value);
+      for (const [name, value] of Object.entries(securityHeaders(isHttps(c, trustedProxies)))) c.res.headers.set(name, value);
       // HTML got its own policy further in (scriptPolicy); anything else runs no inline script at all.
       if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', contentSecurityPolicy());
       const type = c.res.headers.get('content-type') ?? '';
@@ -106,7 +110,7 @@ export const siteAdapter = createServerEntryAdapter(
       headers['content-length'] = String(hot.body.byteLength);
       const encoding = negotiateEncoding(c.req.header('accept-encoding'));
       hotResponses.remember(
-        { https: isHttps(c), host: c.req.header('host') ?? '', encoding, path: url.pathname },
+        { https: isHttps(c, trustedProxies), host: c.req.header('host') ?? '', encoding, path: url.pathname },
         { headers, body: hot.body, expiresAt: hot.expiresAt },
       );
     };
@@ -120,7 +124,7 @@ export const siteAdapter = createServerEntryAdapter(
       if (visit.valid) {
         try {
           forms.recordVisit(visit.wmid, visit.bannerId, url.pathname);
-          c.header('set-cookie', wmidCookie(visit.wmid, isHttps(c)));
+          c.header('set-cookie', wmidCookie(visit.wmid, isHttps(c, trustedProxies)));
         } catch (error) {
           console.error(JSON.stringify({ level: 'error', msg: 'referral visit not stored', error: String(error) }));
         }

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { type Encoding, negotiateEncoding } from './compression.ts';
+import { forwardedHttps } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';
 
 /** A response the full middleware stack produced, kept with its final headers and (compressed) bytes. */
@@ -16,6 +18,12 @@ export type HotKey = { https: boolean; host: string; encoding: Encoding | null; 
 const keyOf = ({ https, host, encoding, path }: HotKey) => `${https ? 's' : ''}|${host}|${encoding ?? ''}|${path}`;
 
 const useLangCookie = /(?:^|;\s*)use_lang=([^;]*)/;
+
+/** `x-forwarded-proto` as one comma-separated value, however many times it was sent. */
+const forwardedProto = (req: IncomingMessage): string | undefined => {
+  const value = req.headers['x-forwarded-proto'];
+  return Array.isArray(value) ? value.join(',') : value;
+};
 
 /**
  * The hot path: a query-less GET or HEAD the full stack has already answered
@@ -34,9 +42,12 @@ const useLangCookie = /(?:^|;\s*)use_lang=([^;]*)/;
 export const createHotResponses = ({
   maxEntries,
   redirectsFor,
+  trustedProxies = 0,
   now = Date.now,
 }: {
   maxEntries: number;
+  /** Proxies whose `x-forwarded-proto` is believed (TRUST_PROXY_HOPS), as in the full stack's `isHttps`. */
+  trustedProxies?: number;
   /** Whether a visitor with this `use_lang` cookie is redirected away from `path`. */
   redirectsFor: (path: string, useLang: string) => boolean;
   now?: () => number;
@@ -55,7 +66,7 @@ export const createHotResponses = ({
     const path = req.url ?? '';
     if (!path.startsWith('/') || path.includes('?')) return undefined;
     const key = keyOf({
-      https: req.headers['x-forwarded-proto'] === 'https',
+      https: forwardedHttps(forwardedProto(req), Boolean((req.socket as TLSSocket | undefined)?.encrypted), trustedProxies),
       host: req.headers.host ?? '',
       encoding: negotiateEncoding(req.headers['accept-encoding']),
       path,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono/tiny';
 import { catalogSource } from '../src/lib/catalog/catalog-source.ts';
 import { sellableDatabasePresets, withoutPolishLocations } from '../src/lib/catalog/preset-rules.ts';
+import { treatedAsEmpty } from '../src/lib/catalog/tariffs-unavailable.ts';
 import { type RegionCode, regionCodes } from '../src/lib/catalog/types.ts';
 import { cachedContentHandler } from './cached-content.ts';
 
@@ -20,7 +21,8 @@ const byLocation = <T extends Located>(list: readonly T[], location: string | un
 /**
  * The landing API on the site host (spec §7): price lists for the landing
  * pages, with the selling rules applied (no PL servers/apps/balancers, no
- * MongoDB and no PL/DE databases). All GET, all with a trailing slash.
+ * MongoDB and no PL/DE databases). All GET, all with a trailing slash. A list
+ * the provider's API has never answered is an empty list here (spec §8).
  */
 export const landingApi = new Hono().basePath('/landing-api');
 
@@ -36,17 +38,25 @@ landingApi.use(async (c, next) => {
 });
 
 landingApi.get('/servers/presets/', async (c) =>
-  c.json({ server_presets: byLocation(withoutPolishLocations(await catalogSource.serverPresets()), c.req.query('location')) }),
+  c.json({
+    server_presets: byLocation(
+      withoutPolishLocations(await treatedAsEmpty(catalogSource.serverPresets())),
+      c.req.query('location'),
+    ),
+  }),
 );
 
 landingApi.get('/databases/presets/', async (c) =>
   c.json({
-    databases_presets: byLocation(sellableDatabasePresets(await catalogSource.databasePresets()), c.req.query('location')),
+    databases_presets: byLocation(
+      sellableDatabasePresets(await treatedAsEmpty(catalogSource.databasePresets())),
+      c.req.query('location'),
+    ),
   }),
 );
 
 landingApi.get('/apps/presets/', async (c) => {
-  const apps = byLocation(withoutPolishLocations(await catalogSource.appPresets()), c.req.query('location'));
+  const apps = byLocation(withoutPolishLocations(await treatedAsEmpty(catalogSource.appPresets())), c.req.query('location'));
   return c.json({
     frontend_presets: apps.filter((p) => p.type === 'frontend'),
     backend_presets: apps.filter((p) => p.type === 'backend'),
@@ -55,21 +65,26 @@ landingApi.get('/apps/presets/', async (c) => {
 
 landingApi.get('/balancers/presets/', async (c) =>
   c.json({
-    balancers_presets: byLocation(withoutPolishLocations(await catalogSource.balancerPresets()), c.req.query('location')),
+    balancers_presets: byLocation(
+      withoutPolishLocations(await treatedAsEmpty(catalogSource.balancerPresets())),
+      c.req.query('location'),
+    ),
   }),
 );
 
 landingApi.get('/s3/presets/', async (c) =>
-  c.json({ storages_presets: byLocation(await catalogSource.storagePresets(), c.req.query('location')) }),
+  c.json({ storages_presets: byLocation(await treatedAsEmpty(catalogSource.storagePresets()), c.req.query('location')) }),
 );
 
 landingApi.get('/k8s/presets/', async (c) =>
-  c.json({ k8s_presets: byLocation(await catalogSource.k8sPresets(), c.req.query('location')) }),
+  c.json({ k8s_presets: byLocation(await treatedAsEmpty(catalogSource.k8sPresets()), c.req.query('location')) }),
 );
 
-landingApi.get('/k8s/versions/', async (c) => c.json({ k8s_versions: await catalogSource.k8sVersions() }));
+landingApi.get('/k8s/versions/', async (c) => c.json({ k8s_versions: await treatedAsEmpty(catalogSource.k8sVersions()) }));
 
-landingApi.get('/k8s/network-drivers/', async (c) => c.json({ network_drivers: await catalogSource.networkDrivers() }));
+landingApi.get('/k8s/network-drivers/', async (c) =>
+  c.json({ network_drivers: await treatedAsEmpty(catalogSource.networkDrivers()) }),
+);
 
 // Spec §7 names it without the trailing slash; both answer.
 landingApi.get('/cached/get', cachedContentHandler);

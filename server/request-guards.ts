@@ -1,14 +1,24 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { forwardedClientAddress, forwardedHttps } from './proxy-trust.ts';
 
-/** The visitor's address: the first `x-forwarded-for` hop behind a proxy, else the socket's. */
-export const clientIp = (c: Context): string =>
-  c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ||
-  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ||
-  'unknown';
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
 
-/** Whether the visitor reached us over https (directly or through a proxy that says so). */
-export const isHttps = (c: Context): boolean =>
-  (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+/**
+ * The visitor's address, for per-visitor limits: the socket's peer, or behind
+ * `trustedProxies` proxies (TRUST_PROXY_HOPS) the address the outermost of them
+ * appended to `x-forwarded-for`. What a visitor writes there is never trusted.
+ */
+export const clientIp = (c: Context, trustedProxies: number): string =>
+  forwardedClientAddress(
+    c.req.header('x-forwarded-for'),
+    (c.env as NodeBindings)?.incoming?.socket?.remoteAddress,
+    trustedProxies,
+  );
+
+/** Whether the visitor reached us over https: the request's own scheme, or the trusted proxies' `x-forwarded-proto`. */
+export const isHttps = (c: Context, trustedProxies: number): boolean =>
+  forwardedHttps(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol === 'https:', trustedProxies);
 
 /** A POST from the page's own origin or one of the allowed ones (the production site); anything else is cross-site. */
 export const isSameSitePost = (c: Context, allowedOrigins: readonly string[]): boolean => {
@@ -42,3 +52,17 @@ export const createRateLimiter = ({ max, windowMs, now = Date.now }: { max: numb
  * request on it, as keep-alive allows, would see that request reset.
  */
 export const unreadBodyHeaders = { connection: 'close' } as const;
+
+/**
+ * The size limit every route that takes a request body (POST, PUT, PATCH)
+ * mounts first: a body over `maxBytes` is refused with 413, its error text
+ * from `message` (the visitor's language where the route answers in it), and
+ * `Connection: close`, since the body is not read to its end — refused by its
+ * Content-Length before a byte of it is read, or as soon as a chunked body
+ * grows past the limit.
+ */
+export const bodySizeLimit = (
+  maxBytes: number,
+  message: (c: Context) => string | Promise<string> = () => 'Too large',
+): MiddlewareHandler =>
+  bodyLimit({ maxSize: maxBytes, onError: async (c) => c.json({ error: await message(c) }, 413, unreadBodyHeaders) });

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../src/lib/site-config.ts';
+import { trustedProxyHops } from '../proxy-trust.ts';
 import { createAuthRoutes } from './auth-routes.ts';
 import { embeddedProfiles, mainApiProfiles } from './profile-source.ts';
 
@@ -7,7 +8,8 @@ import { embeddedProfiles, mainApiProfiles } from './profile-source.ts';
  * - MAIN_API_URL: profiles from the provider's API; without it, the embedded demo accounts;
  * - AUTH_COOKIE: name of the cookie holding the visitor's API token (default `token`);
  * - STAFF_EMAIL_DOMAIN: the provider's own e-mail domain (default: the SITE_URL host without `www.`);
- * - EDITOR_URL: where staff edit content (default: the Directus admin at CONTENT_API_URL, else `cms.` on the site's domain).
+ * - EDITOR_URL: where staff edit content (default: the Directus admin at CONTENT_API_URL, else `cms.` on the site's domain);
+ * - TRUST_PROXY_HOPS: proxies whose `x-forwarded-*` headers are believed (rate limit per visitor, `Secure` cookie).
  */
 export const createAuthModule = () => {
   const siteHost = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '');
@@ -19,5 +21,6 @@ export const createAuthModule = () => {
     staffDomain: (process.env.STAFF_EMAIL_DOMAIN || siteHost).toLowerCase(),
     editorUrl: process.env.EDITOR_URL || (directus ? `${directus}/admin/content` : `https://cms.${siteHost}/admin/content`),
     allowedOrigins: [siteConfig.siteUrl],
+    trustedProxies: trustedProxyHops(),
   });
 };

@@ -1,18 +1,19 @@
 import { type } from 'arktype';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { type AuthSession, isStaffEmail } from '../../src/lib/auth/auth-profile.ts';
 import { smsAuthData } from '../../src/lib/auth/sms-auth.ts';
-import { clientIp, createRateLimiter, isHttps, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
+import { bodySizeLimit, clientIp, createRateLimiter, isHttps, isSameSitePost } from '../request-guards.ts';
 import type { ProfileSource } from './profile-source.ts';
 
 /** A session lasts as long as the control panel's: two weeks. */
 const SESSION_MAX_AGE_S = 14 * 24 * 3600;
 const MAX_BODY_BYTES = 4 * 1024;
+/** Logging out takes no body; anything sent with it is refused past this. */
+const MAX_LOGOUT_BODY_BYTES = 1024;
 const tokenBody = type({ token: '0 < string <= 512' });
 
 type AuthRoutesOptions = {
@@ -22,6 +23,8 @@ type AuthRoutesOptions = {
   editorUrl: string;
   allowedOrigins: readonly string[];
   rateLimit?: { max: number; windowMs: number };
+  /** Proxies in front of the server whose `x-forwarded-*` headers are believed (TRUST_PROXY_HOPS); 0 by default. */
+  trustedProxies?: number;
 };
 
 /**
@@ -35,6 +38,7 @@ type AuthRoutesOptions = {
 export const createAuthRoutes = (options: AuthRoutesOptions) => {
   const { max, windowMs } = options.rateLimit ?? { max: 20, windowMs: 60_000 };
   const limited = createRateLimiter({ max, windowMs });
+  const trustedProxies = options.trustedProxies ?? 0;
   const app = new Hono();
 
   const sessionFor = async (token: string): Promise<AuthSession> => {
@@ -63,12 +67,12 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
 
   app.post(
     '/api/auth/session',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Too large' }, 413, unreadBodyHeaders) }),
+    bodySizeLimit(MAX_BODY_BYTES, async (c) => (await messages(c))('account.error.signInFailed')),
     async (c) => {
       const t = await messages(c);
       c.header('cache-control', 'private, no-store');
       if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: t('form.error.origin') }, 403);
-      if (limited(clientIp(c))) {
+      if (limited(clientIp(c, trustedProxies))) {
         c.header('retry-after', String(Math.ceil(windowMs / 1000)));
         return c.json({ error: t('form.error.rateLimit') }, 429);
       }
@@ -86,7 +90,7 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
           path: '/',
           httpOnly: true,
           sameSite: 'Lax',
-          secure: isHttps(c),
+          secure: isHttps(c, trustedProxies),
           maxAge: SESSION_MAX_AGE_S,
         });
         return c.json(session);
@@ -97,10 +101,10 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
     },
   );
 
-  app.post('/api/auth/logout', async (c) => {
+  app.post('/api/auth/logout', bodySizeLimit(MAX_LOGOUT_BODY_BYTES), async (c) => {
     if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: (await messages(c))('form.error.origin') }, 403);
     c.header('cache-control', 'private, no-store');
-    deleteCookie(c, options.cookie, { path: '/', secure: isHttps(c) });
+    deleteCookie(c, options.cookie, { path: '/', secure: isHttps(c, trustedProxies) });
     return c.body(null, 204);
   });
 

@@ -1,4 +1,3 @@
-import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
 import { isLocale, type Locale, localeCodes, splitLocale } from '../../intl/locales.ts';
 import { contentConfig, contentSource, directusSource } from '../../src/lib/content/content-source.ts';
@@ -6,7 +5,8 @@ import { docsRedirectTarget, maxDocsDepth } from '../../src/lib/content/docs.ts'
 import { type ContentItemRef, itemLocales } from '../../src/lib/content/translations.ts';
 import { siteConfig } from '../../src/lib/site-config.ts';
 import { formsDbPath } from '../forms/settings.ts';
-import { clientIp, createRateLimiter, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
+import { trustedProxyHops } from '../proxy-trust.ts';
+import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
 import type { RedirectSource } from '../url-rules.ts';
 import { renderFeed } from './feeds.ts';
 import { directusViewCounter, sqliteViewCounter, type ViewCollection, type ViewCounter } from './view-counter.ts';
@@ -47,6 +47,7 @@ export const createContentModule = () => {
   const counter: ViewCounter = remote ? directusViewCounter(remote) : sqliteViewCounter(formsDbPath(), exists).count;
 
   const limited = createRateLimiter({ max: 120, windowMs: 60_000 });
+  const trustedProxies = trustedProxyHops();
 
   const routes = new Hono();
   for (const kind of ['blog', 'tutorials'] as const) {
@@ -58,31 +59,27 @@ export const createContentModule = () => {
     for (const locale of localeCodes.filter((l) => l !== 'en-us')) routes.get(`/${locale}/${kind}/rss.xml`, () => feed(locale));
   }
 
-  routes.post(
-    '/api/content/views',
-    bodyLimit({ maxSize: 1024, onError: (c) => c.json({ error: 'Too large' }, 413, unreadBodyHeaders) }),
-    async (c) => {
-      if (!isSameSitePost(c, [siteConfig.siteUrl])) return c.json({ error: 'Cross-site request' }, 403);
-      if (limited(clientIp(c))) return c.json({ error: 'Too many requests' }, 429);
-      const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-      const collection = body?.collection;
-      const locale = body?.locale;
-      const path = body?.path;
-      if (
-        (collection !== 'tutorials' && collection !== 'news') ||
-        typeof locale !== 'string' ||
-        typeof path !== 'string' ||
-        !/^[a-z0-9-]{1,120}$/.test(path)
-      )
-        return c.json({ error: 'Expected { collection: "tutorials" | "news", locale, path }' }, 400);
-      try {
-        return (await counter(collection, locale, path)) ? c.body(null, 204) : c.json({ error: 'No such item' }, 404);
-      } catch (error) {
-        console.error(JSON.stringify({ level: 'error', msg: 'view not counted', collection, path, error: String(error) }));
-        return c.json({ error: 'Not counted' }, 503);
-      }
-    },
-  );
+  routes.post('/api/content/views', bodySizeLimit(1024), async (c) => {
+    if (!isSameSitePost(c, [siteConfig.siteUrl])) return c.json({ error: 'Cross-site request' }, 403);
+    if (limited(clientIp(c, trustedProxies))) return c.json({ error: 'Too many requests' }, 429);
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const collection = body?.collection;
+    const locale = body?.locale;
+    const path = body?.path;
+    if (
+      (collection !== 'tutorials' && collection !== 'news') ||
+      typeof locale !== 'string' ||
+      typeof path !== 'string' ||
+      !/^[a-z0-9-]{1,120}$/.test(path)
+    )
+      return c.json({ error: 'Expected { collection: "tutorials" | "news", locale, path }' }, 400);
+    try {
+      return (await counter(collection, locale, path)) ? c.body(null, 204) : c.json({ error: 'No such item' }, 404);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'view not counted', collection, path, error: String(error) }));
+      return c.json({ error: 'Not counted' }, 503);
+    }
+  });
 
   /** The docs-redirect collection: `/docs/<old>/` → the destination page (spec §2, §7). */
   const docsRedirects: RedirectSource = async (path) =>

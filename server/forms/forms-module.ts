@@ -1,6 +1,7 @@
 import { ofetch } from 'ofetch';
 import { loginUrl, siteConfig } from '../../src/lib/site-config.ts';
 import { timing } from '../../src/lib/timing.ts';
+import { trustedProxyHops } from '../proxy-trust.ts';
 import { createDelivery, webhookSender } from './delivery.ts';
 import { emailRegistered } from './email-registry.ts';
 import { createFormIntake } from './intake.ts';
@@ -51,6 +52,7 @@ export const createFormsModule = () => {
       emailRegistered: emailRegistered(process.env.MAIN_API_URL || undefined),
       loginUrl: loginUrl(),
       onStored: () => void getDelivery()?.tick(),
+      trustedProxies: trustedProxyHops(),
     }),
     /** Stores the visit of a referral link durably, like a form, for delivery to the main API. */
     recordVisit(wmid: string, bannerId: string, path: string) {

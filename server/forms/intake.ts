@@ -1,9 +1,8 @@
-import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
 import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { formErrors, isFormName, validateForm } from '../../src/lib/forms/form-schemas.ts';
-import { clientIp, createRateLimiter, isSameSitePost, unreadBodyHeaders } from '../request-guards.ts';
+import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
 import type { Outbox } from './outbox.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -20,6 +19,8 @@ type IntakeOptions = {
   /** Called after a submission is stored, to start its delivery. */
   onStored?: () => void;
   rateLimit?: { max: number; windowMs: number };
+  /** Proxies in front of the server whose `x-forwarded-for` is believed (TRUST_PROXY_HOPS); 0 by default. */
+  trustedProxies?: number;
   now?: () => number;
 };
 
@@ -37,13 +38,9 @@ export const createFormIntake = (options: IntakeOptions) => {
 
   app.post(
     '/api/forms/:form',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: async (c) => {
-        const intl = await getIntl(toLocale(c.req.query('locale')), ['forms']);
-        return c.json({ error: intl.formatMessage({ id: 'form.error.tooLarge' }) }, 413, unreadBodyHeaders);
-      },
-    }),
+    bodySizeLimit(MAX_BODY_BYTES, async (c) =>
+      (await getIntl(toLocale(c.req.query('locale')), ['forms'])).formatMessage({ id: 'form.error.tooLarge' }),
+    ),
     async (c) => {
       const form = c.req.param('form');
       if (!isFormName(form)) return c.json({ error: `Unknown form "${form}".` }, 404);
@@ -61,7 +58,7 @@ export const createFormIntake = (options: IntakeOptions) => {
       const t = (id: string) => intl.formatMessage({ id });
 
       if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: t('form.error.origin') }, 403);
-      if (limited(clientIp(c))) {
+      if (limited(clientIp(c, options.trustedProxies ?? 0))) {
         c.header('retry-after', String(Math.ceil(windowMs / 1000)));
         return c.json({ error: t('form.error.rateLimit') }, 429);
       }

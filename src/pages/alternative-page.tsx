@@ -13,17 +13,19 @@ import { SiteChrome } from '../components/SiteChrome.tsx';
 import { type ComparisonRowId, comparisonRows, competitorProfiles, compiledOn } from '../lib/alternatives/competitor-facts.ts';
 import { ourFigures } from '../lib/alternatives/our-figures.ts';
 import { catalogSource } from '../lib/catalog/catalog-source.ts';
+import { treatedAsEmpty } from '../lib/catalog/tariffs-unavailable.ts';
 import { signUpUrl } from '../lib/site-config.ts';
 import { type Competitor, competitors } from '../routes/route-table.ts';
 import type { PageProps } from './page-props.ts';
 
+// A list the provider's API never answered fills no row: the row is left out, never guessed.
 const loadOurFigures = async () => {
   const [servers, storage, k8s, k8sVersions, networkDrivers] = await Promise.all([
-    catalogSource.serverPresets(),
-    catalogSource.storagePresets(),
-    catalogSource.k8sPresets(),
-    catalogSource.k8sVersions(),
-    catalogSource.networkDrivers(),
+    treatedAsEmpty(catalogSource.serverPresets()),
+    treatedAsEmpty(catalogSource.storagePresets()),
+    treatedAsEmpty(catalogSource.k8sPresets()),
+    treatedAsEmpty(catalogSource.k8sVersions()),
+    treatedAsEmpty(catalogSource.networkDrivers()),
   ]);
   return ourFigures({ servers, storage, k8s, k8sVersions, networkDrivers });
 };

@@ -17,9 +17,10 @@
 // Each failure prints the index of its request: FUZZ_SEED=<seed> FUZZ_ONLY=<index>[,<index>…]
 // sends just those again and prints them in full. FUZZ_REQUESTS changes the count, FUZZ_PORT the port.
 //
-// The intake and sign-in routes limit posts per client address and take it from
-// x-forwarded-for (server/request-guards.ts), so most requests carry a random one and reach
-// validation; some carry none or a hostile one, and their 429s are counted.
+// The intake and sign-in routes limit posts per client address; the server runs as behind one
+// proxy (TRUST_PROXY_HOPS=1), so it takes that address from the last x-forwarded-for entry
+// (server/proxy-trust.ts). Most requests carry a random one and reach validation; some carry none
+// or a hostile one, and their 429s are counted.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -27,8 +28,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localeCodes } from '../../intl/locales.ts';
 import { legacyRedirects } from '../../server/legacy-redirects.ts';
-import { safeReturnPath } from '../../src/lib/auth/return-path.ts';
 import { formNames } from '../../src/lib/forms/form-schemas.ts';
+import { safeReturnPath } from '../../src/lib/return-path.ts';
 import { productSlugs } from '../../src/routes/product-slugs.ts';
 import { startSite } from '../site-process.ts';
 import {
@@ -700,6 +701,11 @@ const families: Family[] = [
       ),
   },
   {
+    endpoint: 'POST /api/auth/logout oversized (1 KB limit)',
+    weight: 50,
+    make: (r, origin) => oversizedPost(r, 'POST /api/auth/logout oversized (1 KB limit)', '/api/auth/logout', 1024, origin),
+  },
+  {
     endpoint: 'POST /api/content/views',
     weight: 400,
     make: (r, origin) =>
@@ -928,7 +934,7 @@ const dbDir = mkdtempSync(path.join(tmpdir(), 'fuzz-'));
 console.log(
   `fuzz: ${TOTAL} requests, seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${CONCURRENCY} in flight, ${TIMEOUT_MS / 1000} s time-out`,
 );
-const site = await startSite(PORT, { FORMS_DB_PATH: path.join(dbDir, 'forms.sqlite') });
+const site = await startSite(PORT, { FORMS_DB_PATH: path.join(dbDir, 'forms.sqlite'), TRUST_PROXY_HOPS: '1' });
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 const started = performance.now();
 let redirectsChecked = 0;

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthRoutes } from '../../server/auth/auth-routes.ts';
 import { demoAccounts, embeddedProfiles, mainApiProfiles } from '../../server/auth/profile-source.ts';
 import { isStaffEmail } from '../../src/lib/auth/auth-profile.ts';
-import { safeReturnPath } from '../../src/lib/auth/return-path.ts';
 import { smsAuthData, smsAuthLogView } from '../../src/lib/auth/sms-auth.ts';
 import { createAuthMachine, isAuthorized } from '../../src/state/auth.ts';
 
@@ -25,31 +24,6 @@ describe('staff e-mail rule', () => {
       expect(isStaffEmail(email, 'nuvora.cloud'), email).toBe(false);
     }
     expect(isStaffEmail('x@nuvora.cloud', '')).toBe(false);
-  });
-});
-
-describe('return path after sign-in', () => {
-  it('keeps paths on this site, with their query and fragment', () => {
-    expect(safeReturnPath('/pricing/', '/')).toBe('/pricing/');
-    expect(safeReturnPath('/de/docs/?q=vpc#top', '/')).toBe('/de/docs/?q=vpc#top');
-  });
-  it('falls back for anything that could leave the site', () => {
-    for (const bad of [
-      null,
-      '',
-      'https://evil.example/',
-      '//evil.example/',
-      '/\\evil.example',
-      '\\\\evil.example',
-      '/%2fevil.example',
-      '/%5cevil.example',
-      'javascript:alert(1)',
-      '/\tevil',
-      'pricing/',
-      `/${'a'.repeat(600)}`,
-    ]) {
-      expect(safeReturnPath(bad, '/fr/'), String(bad)).toBe('/fr/');
-    }
   });
 });
 
@@ -144,6 +118,8 @@ describe('auth routes', () => {
     editorUrl: 'https://cms.nuvora.cloud/admin/content',
     allowedOrigins: ['https://nuvora.cloud'],
     rateLimit: { max: 5, windowMs: 60_000 },
+    // Behind one proxy, as in production: its x-forwarded-for and x-forwarded-proto are believed.
+    trustedProxies: 1,
   });
   const profile = (cookie?: string) => app.request('http://localhost/api/auth/profile', { headers: cookie ? { cookie } : {} });
   const session = (body: unknown, headers: Record<string, string> = {}, query = '') =>

@@ -17,6 +17,8 @@ const setup = (file = dbFile(), rateLimit = { max: 10, windowMs: 60_000 }) => {
     emailRegistered: emailRegistered(undefined),
     loginUrl: 'https://my.nuvora.cloud/login',
     rateLimit,
+    // Behind one proxy, as in production: the address it appends to x-forwarded-for is the visitor's.
+    trustedProxies: 1,
   });
   const post = (form: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(`http://localhost/api/forms/${form}`, {

@@ -39,7 +39,8 @@ describe('hot responses', () => {
   let now = 0;
   const redirectsFor = vi.fn((path: string, useLang: string) => path === '/pricing/' && useLang === 'de');
   const make = (maxEntries = 10) => {
-    const hot = createHotResponses({ maxEntries, redirectsFor, now: () => now });
+    // Behind one proxy, as in production: its x-forwarded-proto is the scheme (part of the key).
+    const hot = createHotResponses({ maxEntries, redirectsFor, trustedProxies: 1, now: () => now });
     hot.remember({ https: false, host: 'site.test', encoding: 'br', path: '/pricing/' }, { headers, body, expiresAt: 60_000 });
     return hot;
   };

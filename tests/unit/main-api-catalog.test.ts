@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMainApiCatalog } from '../../src/lib/catalog/main-api-catalog.ts';
+import { TariffsUnavailable, treatedAsEmpty } from '../../src/lib/catalog/tariffs-unavailable.ts';
 
 const preset = (id: number, location: string, price: number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -78,20 +79,45 @@ describe('catalog from the provider API (MAIN_API_URL)', () => {
     expect(logs).toEqual([expect.objectContaining({ level: 'warn', msg: 'catalog item dropped', what: 'server_presets' })]);
   });
 
-  it('treats a failed fetch as an empty list and logs it as an error (spec §8)', async () => {
+  it('logs a failed fetch as an error and, with no earlier answer, says the list is unavailable, not empty (spec §8)', async () => {
     const logs: Record<string, unknown>[] = [];
-    const api = fakeApi({ '/landing-api/s3/presets/': new Error('502 Bad Gateway'), '/landing-api/balancers/presets/': 'oops' });
+    const api = fakeApi({
+      '/landing-api/s3/presets/': new Error('502 Bad Gateway'),
+      '/landing-api/balancers/presets/': 'oops',
+      '/landing-api/apps/presets/': { frontend_presets: 'not a list' },
+    });
     const catalog = createMainApiCatalog({
       baseUrl: 'https://api.example.test',
       fetchJson: api.fetchJson,
       log: (e) => logs.push(e),
     });
-    expect(await catalog.storagePresets()).toEqual([]);
-    expect(await catalog.balancerPresets()).toEqual([]);
+    await expect(catalog.storagePresets()).rejects.toBeInstanceOf(TariffsUnavailable);
+    await expect(catalog.balancerPresets()).rejects.toBeInstanceOf(TariffsUnavailable);
+    await expect(catalog.appPresets()).rejects.toBeInstanceOf(TariffsUnavailable);
     expect(logs.map((l) => [l.level, l.msg, l.path])).toEqual([
       ['error', 'tariff fetch failed', 's3/presets/'],
       ['error', 'tariff fetch failed', 'balancers/presets/'],
+      ['error', 'tariff fetch failed', 'apps/presets/'],
     ]);
+    // Readers without a failure message of their own treat it as empty.
+    expect(await treatedAsEmpty(catalog.storagePresets())).toEqual([]);
+  });
+
+  it('keeps no failure: the next call asks again, and an answer then is the list', async () => {
+    const answers: Record<string, unknown> = { '/landing-api/servers/presets/': new Error('connect ECONNREFUSED') };
+    const api = fakeApi(answers);
+    const catalog = createMainApiCatalog({ baseUrl: 'https://api.example.test', fetchJson: api.fetchJson, log: () => {} });
+    await expect(catalog.serverPresets()).rejects.toBeInstanceOf(TariffsUnavailable);
+    answers['/landing-api/servers/presets/'] = { server_presets: [preset(1, 'us-2', 4)] };
+    expect((await catalog.serverPresets()).map((p) => p.id)).toEqual([1]);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('an answer without plans is an empty list, not a failure', async () => {
+    const api = fakeApi({ '/landing-api/servers/presets/': { server_presets: [] }, '/landing-api/s3/presets/': {} });
+    const catalog = createMainApiCatalog({ baseUrl: 'https://api.example.test', fetchJson: api.fetchJson, log: () => {} });
+    expect(await catalog.serverPresets()).toEqual([]);
+    expect(await catalog.storagePresets()).toEqual([]);
   });
 
   it('keeps an answer for the ttl, refreshes behind it, and serves the last good list when the refresh fails', async () => {
@@ -135,11 +161,11 @@ describe('catalog from the provider API (MAIN_API_URL)', () => {
       server.close();
     });
 
-    it('gives up after the time-out and answers an empty list', async () => {
+    it('gives up after the time-out: the list is unavailable', async () => {
       const logs: Record<string, unknown>[] = [];
       const catalog = createMainApiCatalog({ baseUrl: base, timeoutMs: 200, log: (e) => logs.push(e) });
       const started = performance.now();
-      expect(await catalog.serverPresets()).toEqual([]);
+      await expect(catalog.serverPresets()).rejects.toBeInstanceOf(TariffsUnavailable);
       expect(performance.now() - started).toBeLessThan(1_500);
       expect(logs[0]).toMatchObject({ level: 'error', msg: 'tariff fetch failed' });
     });

@@ -21,8 +21,17 @@ const oversized = (url: string, bytes: number) =>
     body: JSON.stringify({ socials: 'x'.repeat(bytes), token: 'x', collection: 'news' }),
   });
 
+/** The same oversized body without a Content-Length, as a chunked upload sends it. */
+const chunked = (url: string, bytes: number) =>
+  new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+    body: new Blob([JSON.stringify({ token: 'x'.repeat(bytes) })]).stream(),
+    duplex: 'half',
+  } as RequestInit);
+
 describe('answers before the body is read', () => {
-  it('a 413 from the form intake, the sign-in session and the view counter says Connection: close', async () => {
+  it('every route that takes a body refuses an oversized one with 413 and Connection: close', async () => {
     const outbox = openOutbox(path.join(mkdtempSync(path.join(tmpdir(), 'unread-')), 'forms.sqlite'));
     const intake = createFormIntake({
       outbox: () => outbox,
@@ -42,10 +51,46 @@ describe('answers before the body is read', () => {
       ['forms', await intake.request(oversized('http://localhost/api/forms/join-program', 40_000))],
       ['session', await auth.request(oversized('http://localhost/api/auth/session', 5_000))],
       ['views', await content.request(oversized('http://localhost/api/content/views', 2_000))],
+      // Logging out reads no body, so it had no limit: a large one was answered 204 and left unread.
+      ['logout', await auth.request(oversized('http://localhost/api/auth/logout', 2_000))],
+      ['session, chunked', await auth.request(chunked('http://localhost/api/auth/session', 5_000))],
+      ['logout, chunked', await auth.request(chunked('http://localhost/api/auth/logout', 2_000))],
     ] as const) {
       expect(res.status, name).toBe(413);
       expect(res.headers.get('connection'), name).toBe('close');
     }
+  });
+
+  it('the sign-in session says why in the visitor’s language', async () => {
+    const auth = createAuthRoutes({
+      profiles: embeddedProfiles,
+      cookie: 'token',
+      staffDomain: 'nuvora.cloud',
+      editorUrl: 'https://cms.nuvora.cloud/admin/content',
+      allowedOrigins: [],
+    });
+    const res = await auth.request(oversized('http://localhost/api/auth/session?locale=de', 5_000));
+    expect(res.status).toBe(413);
+    const { error } = (await res.json()) as { error: string };
+    expect(error).not.toBe('Too large');
+    expect(error).toMatch(/Anmelde/);
+  });
+
+  it('a body within the limit still reaches the route', async () => {
+    const auth = createAuthRoutes({
+      profiles: embeddedProfiles,
+      cookie: 'token',
+      staffDomain: 'nuvora.cloud',
+      editorUrl: 'https://cms.nuvora.cloud/admin/content',
+      allowedOrigins: [],
+    });
+    const out = await auth.request('http://localhost/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: 'http://localhost' },
+    });
+    expect(out.status).toBe(204);
+    const session = await auth.request(chunked('http://localhost/api/auth/session', 10));
+    expect(session.status).toBe(401);
   });
 
   it('a 405 for another method on a page or an RSC path says Connection: close', async () => {

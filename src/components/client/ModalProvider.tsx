@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { sameSitePath } from '../../lib/return-path.ts';
 import { createModalMachine, isModalName, type ModalMachine } from '../../state/modals.ts';
 
 const ModalContext = createContext<ModalMachine | null>(null);
@@ -33,7 +34,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       if (name === 'sign-up') {
         machine.openSignUp({
           service: trigger.dataset.service ?? null,
-          redirectUrl: window.location.pathname,
+          // A page reached through a crafted address (`/%5cevil.example/`) sends none: the control panel's default.
+          redirectUrl: sameSitePath(window.location.pathname),
           event: trigger.dataset.event ?? null,
           byEmail: trigger.dataset.byEmail === 'true',
         });

@@ -2,6 +2,7 @@ import { type } from 'arktype';
 import { ofetch } from 'ofetch';
 import { timing } from '../timing.ts';
 import type { CatalogSource } from './catalog-source.ts';
+import { TariffsUnavailable } from './tariffs-unavailable.ts';
 import {
   type AppPreset,
   type DatabaseEngine,
@@ -81,8 +82,10 @@ const defaultFetch = (url: string, timeoutMs: number) =>
 /**
  * The catalog read from the provider's landing API (`MAIN_API_URL`), with
  * the response keys of spec §7. Each list is kept for `ttlMs` and refreshed
- * behind the last good answer. A list never answered fails soft: logged and
- * treated as empty (spec §8), so its price table shows the failure message.
+ * behind the last good answer. A failed fetch is logged (spec §8); a list
+ * never answered rejects with `TariffsUnavailable` — nothing is kept, so the
+ * next call asks again — and its price block shows the pricing failure
+ * message, while an answered empty list is empty.
  */
 export const createMainApiCatalog = ({
   baseUrl,
@@ -110,7 +113,8 @@ export const createMainApiCatalog = ({
         .catch((error: unknown) => {
           const stale = cache.get(path);
           log({ level: 'error', msg: 'tariff fetch failed', path, error: String(error), servedStale: Boolean(stale) });
-          return (stale?.value ?? read({})) as T;
+          if (!stale) throw new TariffsUnavailable(path, { cause: error });
+          return stale.value as T;
         })
         .finally(() => inFlight.delete(path));
       inFlight.set(path, call);
@@ -122,7 +126,7 @@ export const createMainApiCatalog = ({
     return Promise.resolve(entry.value as T);
   };
 
-  /** Valid presets under `key` in regions we know; an absent key is an empty list (what a failed call leaves too). */
+  /** Valid presets under `key` in regions we know; an answer without the key is an empty list. */
   const raws = (body: Record<string, unknown>, key: string): RawPreset[] =>
     key in body ? valid<RawPreset>(body[key], rawPreset, key, log).filter(knownRegion) : [];
   const presets = (body: Record<string, unknown>, key: string) => raws(body, key).map(toPreset);

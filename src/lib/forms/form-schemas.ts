@@ -1,4 +1,5 @@
 import { type Type, type } from 'arktype';
+import { sameSitePath } from '../return-path.ts';
 import { accountTypes, companyTypes, consultationTimelines, hubRoles, productInterests } from './form-choices.ts';
 
 /**
@@ -79,7 +80,8 @@ export const forms = {
       message: text(),
       // Service data and where to go afterwards, from the page that opened the form.
       'service?': type('string').narrow((s) => /^[a-z0-9-]{1,64}$/.test(s)),
-      'redirectUrl?': type('string').narrow((s) => s.startsWith('/') && !s.startsWith('//') && s.length <= 512),
+      // Passed on to the control panel, which sends the visitor there: only a path on this site, as it is.
+      'redirectUrl?': type('string').narrow((s) => sameSitePath(s) === s),
     },
     { ...blankFor('name', 'country', 'message'), email: formErrors.blank },
   ),

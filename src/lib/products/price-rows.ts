@@ -1,4 +1,4 @@
-import { catalogSource } from '../catalog/catalog-source.ts';
+import { type CatalogSource, catalogSource } from '../catalog/catalog-source.ts';
 import { k8sTariffs, sellableDatabasePresets, startingPrice, withoutPolishLocations } from '../catalog/preset-rules.ts';
 import { type RegionCode, regionCodes, type TariffPreset } from '../catalog/types.ts';
 import type { PriceBlock } from './product-landings.ts';
@@ -45,30 +45,31 @@ const byRegion = <T extends { location: RegionCode }>(
 
 /**
  * The price table of a product landing, per region, with the selling rules
- * applied. It throws when the catalog cannot be read; the page shows the
- * pricing failure message then (spec §8).
+ * applied; regions without plans are left out, so a catalog that answered no
+ * plans gives an empty table. It throws when the catalog cannot be read (a
+ * list the provider's API never answered rejects with `TariffsUnavailable`).
  */
-export const priceRegions = async (block: PriceBlock): Promise<PriceRegion[]> => {
+export const priceRegions = async (block: PriceBlock, source: CatalogSource = catalogSource): Promise<PriceRegion[]> => {
   switch (block.kind) {
     case 'servers':
-      return byRegion(withoutPolishLocations(await catalogSource.serverPresets()), (p) => row(p), block.regions);
+      return byRegion(withoutPolishLocations(await source.serverPresets()), (p) => row(p), block.regions);
     case 'databases': {
-      const presets = sellableDatabasePresets(await catalogSource.databasePresets()).filter(
+      const presets = sellableDatabasePresets(await source.databasePresets()).filter(
         (p) => !block.engines || block.engines.includes(p.engine),
       );
       return byRegion(presets, (p) => row(p, p.name, 'SSD'));
     }
     case 'apps':
-      return byRegion(withoutPolishLocations(await catalogSource.appPresets()), (p) => row(p));
+      return byRegion(withoutPolishLocations(await source.appPresets()), (p) => row(p));
     case 'balancers':
-      return byRegion(withoutPolishLocations(await catalogSource.balancerPresets()), (p) => row(p, p.name, 'NVMe'));
+      return byRegion(withoutPolishLocations(await source.balancerPresets()), (p) => row(p, p.name, 'NVMe'));
     case 'storage':
-      return byRegion(await catalogSource.storagePresets(), (p) => row(p, p.name, 'S3'));
+      return byRegion(await source.storagePresets(), (p) => row(p, p.name, 'S3'));
     case 'kubernetes': {
       const [presets, versions, drivers] = await Promise.all([
-        catalogSource.k8sPresets(),
-        catalogSource.k8sVersions(),
-        catalogSource.networkDrivers(),
+        source.k8sPresets(),
+        source.k8sVersions(),
+        source.networkDrivers(),
       ]);
       return regionCodes
         .map((region) => ({
@@ -100,11 +101,16 @@ export const cheapestMonthly = (regions: readonly PriceRegion[]): number | null 
 
 /**
  * The price table, or null when the catalog cannot be read: logged, and the
- * page shows the spec's pricing failure message instead (§8).
+ * page shows the spec's pricing failure message instead (§8). An empty table
+ * ([]) is a catalog that answered without plans: "no plans" is shown then.
  */
-export const loadPriceRegions = async (block: PriceBlock, page: string): Promise<PriceRegion[] | null> => {
+export const loadPriceRegions = async (
+  block: PriceBlock,
+  page: string,
+  source: CatalogSource = catalogSource,
+): Promise<PriceRegion[] | null> => {
   try {
-    return await priceRegions(block);
+    return await priceRegions(block, source);
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', msg: 'pricing failed', page, block: block.kind, error: String(error) }));
     return null;
