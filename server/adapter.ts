@@ -21,6 +21,7 @@ import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { trustedProxyHops } from './proxy-trust.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
+import { createRenderLimit } from './render-limit.ts';
 import { isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
 import { withNoindex } from './robots-meta.ts';
@@ -194,7 +195,10 @@ export const siteAdapter = createServerEntryAdapter(
       return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: responseHeaders });
     };
 
-    const renderPage = async (req: Request) => {
+    // Renders of the render cache (misses and revalidations) take turns: memory stays bounded under a burst.
+    const renderLimit = createRenderLimit(4);
+    const renderPage = (req: Request) => renderLimit.run(() => renderPageNow(req));
+    const renderPageNow = async (req: Request) => {
       const res = await processRequest(req);
       if (!res) return null;
       const body: Uint8Array<ArrayBuffer> = new Uint8Array(await res.arrayBuffer());
