@@ -9,7 +9,7 @@ import { siteSearch } from '../src/lib/search/site-search.ts';
 import { isProductionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
 import { createAuthModule } from './auth/auth-module.ts';
-import { compressOnce, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
+import { compressOnce, compressQuick, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { createContentModule } from './content/content-module.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
 import { createFormsModule } from './forms/forms-module.ts';
@@ -24,7 +24,7 @@ import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { createRenderLimit } from './render-limit.ts';
 import { isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
-import { withNoindex } from './robots-meta.ts';
+import { withNoindexText } from './robots-meta.ts';
 import { rscGuard } from './rsc-guard.ts';
 import { createSearchRoutes } from './search/search-routes.ts';
 import { contentSecurityPolicy, htmlPolicy, securityHeaders } from './security-headers.ts';
@@ -65,8 +65,8 @@ export const siteAdapter = createServerEntryAdapter(
     const publicDir = path.join(config.distDir, constants.DIST_PUBLIC);
     // Pages carry their stylesheets inline: no render-blocking request before the first paint.
     const stylesheets = isBuild ? readStylesheets(publicDir) : new Map<string, string>();
-    const withInlineStyles = (html: Uint8Array) =>
-      Buffer.from(inlineStylesheets(Buffer.from(html).toString('utf8'), (href) => stylesheets.get(href)));
+    const inlineStyles = (html: string) => inlineStylesheets(html, (href) => stylesheets.get(href));
+    const withInlineStyles = (html: Uint8Array) => Buffer.from(inlineStyles(Buffer.from(html).toString('utf8')));
     const statics = createStaticFiles(publicDir, { transformHtml: withInlineStyles });
     const renderCache = createRenderCache({
       ttlMs: timing.renderCacheTtlMs,
@@ -204,23 +204,23 @@ export const siteAdapter = createServerEntryAdapter(
       const body: Uint8Array<ArrayBuffer> = new Uint8Array(await res.arrayBuffer());
       if (!(res.headers.get('content-type') ?? '').startsWith('text/html'))
         return { status: res.status, headers: [...res.headers.entries()], body };
-      const styled = withInlineStyles(body);
-      return {
-        status: res.status,
-        headers: [...res.headers.entries()],
-        body: new Uint8Array(isProductionHost(req.headers.get('host')) ? styled : withNoindex(styled)),
-      };
+      // One decode and one encode of the page, however many changes it gets.
+      const styled = inlineStyles(Buffer.from(body).toString('utf8'));
+      const final = isProductionHost(req.headers.get('host')) ? styled : withNoindexText(styled);
+      return { status: res.status, headers: [...res.headers.entries()], body: new Uint8Array(Buffer.from(final)) };
     };
 
     // A cached page is compressed once per encoding, not on every hit.
     const encodedPages = new WeakMap<CachedPage, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>();
+    const encodingFor = (page: Pick<CachedPage, 'headers'>, accepted: Encoding | null) =>
+      accepted && isCompressible(page.headers.find(([name]) => name === 'content-type')?.[1]) ? accepted : null;
     const cachedBody = (page: CachedPage, accepted: Encoding | null) => {
-      const type = page.headers.find(([name]) => name === 'content-type')?.[1];
-      if (!accepted || !isCompressible(type)) return { body: page.body, encoding: null };
+      const encoding = encodingFor(page, accepted);
+      if (!encoding) return { body: page.body, encoding: null };
       const variants = encodedPages.get(page) ?? {};
       encodedPages.set(page, variants);
-      variants[accepted] ??= new Uint8Array(compressOnce(page.body, accepted));
-      return { body: variants[accepted], encoding: accepted };
+      variants[encoding] ??= new Uint8Array(compressOnce(page.body, encoding));
+      return { body: variants[encoding], encoding };
     };
     const cachedResponse = (page: CachedPage, { body, encoding }: ReturnType<typeof cachedBody>) => {
       const headers = new Headers(page.headers);
@@ -252,7 +252,12 @@ export const siteAdapter = createServerEntryAdapter(
       if ((page.status === 200 || page.status === 404) && !page.headers.some(([name]) => name === 'set-cookie')) {
         renderCache.store(key, page);
       }
-      return cachedResponse({ ...page, storedAt: Date.now() }, { body: page.body, encoding: null });
+      // The page is complete: compress it in one go at the fast level (streaming would add only overhead).
+      const encoding = encodingFor(page, negotiateEncoding(c.req.header('accept-encoding')));
+      const encoded = encoding
+        ? { body: new Uint8Array(compressQuick(page.body, encoding)), encoding }
+        : { body: page.body, encoding: null };
+      return cachedResponse({ ...page, storedAt: Date.now() }, encoded);
     };
 
     const waku: MiddlewareHandler<Env> = async (c, next) => {

@@ -23,6 +23,14 @@ export const compressOnce = (body: Uint8Array, encoding: Encoding): Buffer =>
       })
     : gzipSync(body, { level: 9 });
 
+/** Whole-buffer compression at the streaming levels: for a rendered page sent once, already complete. */
+export const compressQuick = (body: Uint8Array, encoding: Encoding): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      })
+    : gzipSync(body, { level: 6 });
+
 /** Streaming compression for rendered responses: a fast level, flushed as chunks arrive so streaming still streams. */
 export const compressStream = (body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> => {
   const transform =

@@ -8,9 +8,16 @@ const encoder = new TextEncoder();
  * the tag is added on the way out, right after `<head>`, unless the page has
  * a robots tag of its own (the static files keep the result per file).
  */
+export const withNoindexText = (html: string): string => {
+  const head = html.indexOf('<head>');
+  const headEnd = html.indexOf('</head>');
+  if (head < 0 || html.slice(head, headEnd < 0 ? undefined : headEnd).includes('<meta name="robots"')) return html;
+  return `${html.slice(0, head + 6)}${tag}${html.slice(head + 6)}`;
+};
+
+/** `withNoindexText` on bytes; the same bytes when nothing changes. */
 export const withNoindex = (html: Uint8Array): Uint8Array => {
   const text = decoder.decode(html);
-  const head = text.indexOf('<head>');
-  if (head < 0 || /<meta name="robots"/.test(text)) return html;
-  return encoder.encode(`${text.slice(0, head + 6)}${tag}${text.slice(head + 6)}`);
+  const result = withNoindexText(text);
+  return result === text ? html : encoder.encode(result);
 };
