@@ -30,6 +30,15 @@ const chunked = (url: string, bytes: number) =>
     duplex: 'half',
   } as RequestInit);
 
+const authRoutes = () =>
+  createAuthRoutes({
+    profiles: embeddedProfiles,
+    cookie: 'token',
+    staffDomain: 'nuvora.cloud',
+    editorUrl: 'https://cms.nuvora.cloud/admin/content',
+    allowedOrigins: [],
+  });
+
 describe('answers before the body is read', () => {
   it('every route that takes a body refuses an oversized one with 413 and Connection: close', async () => {
     const outbox = openOutbox(path.join(mkdtempSync(path.join(tmpdir(), 'unread-')), 'forms.sqlite'));
@@ -39,13 +48,7 @@ describe('answers before the body is read', () => {
       emailRegistered: emailRegistered(undefined),
       loginUrl: 'https://my.nuvora.cloud/login',
     });
-    const auth = createAuthRoutes({
-      profiles: embeddedProfiles,
-      cookie: 'token',
-      staffDomain: 'nuvora.cloud',
-      editorUrl: 'https://cms.nuvora.cloud/admin/content',
-      allowedOrigins: [],
-    });
+    const auth = authRoutes();
     const content = createContentModule().routes;
     for (const [name, res] of [
       ['forms', await intake.request(oversized('http://localhost/api/forms/join-program', 40_000))],
@@ -62,13 +65,7 @@ describe('answers before the body is read', () => {
   });
 
   it('the sign-in session says why in the visitor’s language', async () => {
-    const auth = createAuthRoutes({
-      profiles: embeddedProfiles,
-      cookie: 'token',
-      staffDomain: 'nuvora.cloud',
-      editorUrl: 'https://cms.nuvora.cloud/admin/content',
-      allowedOrigins: [],
-    });
+    const auth = authRoutes();
     const res = await auth.request(oversized('http://localhost/api/auth/session?locale=de', 5_000));
     expect(res.status).toBe(413);
     const { error } = (await res.json()) as { error: string };
@@ -77,13 +74,7 @@ describe('answers before the body is read', () => {
   });
 
   it('a body within the limit still reaches the route', async () => {
-    const auth = createAuthRoutes({
-      profiles: embeddedProfiles,
-      cookie: 'token',
-      staffDomain: 'nuvora.cloud',
-      editorUrl: 'https://cms.nuvora.cloud/admin/content',
-      allowedOrigins: [],
-    });
+    const auth = authRoutes();
     const out = await auth.request('http://localhost/api/auth/logout', {
       method: 'POST',
       headers: { origin: 'http://localhost' },
