@@ -23,20 +23,26 @@ export const compressOnce = (body: Uint8Array, encoding: Encoding): Buffer =>
       })
     : gzipSync(body, { level: 9 });
 
-/** Whole-buffer compression at the streaming levels: for a rendered page sent once, already complete. */
+/** The fast levels, for bytes compressed as they are sent once: cheap on CPU, still most of the saving. */
+const fast = { brotliQuality: 4, gzipLevel: 6 } as const;
+
+/** Whole-buffer compression at the fast levels: for a rendered page sent once, already complete. */
 export const compressQuick = (body: Uint8Array, encoding: Encoding): Buffer =>
   encoding === 'br'
     ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        params: { [constants.BROTLI_PARAM_QUALITY]: fast.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
       })
-    : gzipSync(body, { level: 6 });
+    : gzipSync(body, { level: fast.gzipLevel });
 
 /** Streaming compression for rendered responses: a fast level, flushed as chunks arrive so streaming still streams. */
 export const compressStream = (body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> => {
   const transform =
     encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 }, flush: constants.BROTLI_OPERATION_FLUSH })
-      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+      ? createBrotliCompress({
+          params: { [constants.BROTLI_PARAM_QUALITY]: fast.brotliQuality },
+          flush: constants.BROTLI_OPERATION_FLUSH,
+        })
+      : createGzip({ level: fast.gzipLevel, flush: constants.Z_SYNC_FLUSH });
   const { readable, writable } = Duplex.toWeb(transform) as {
     readable: ReadableStream<Uint8Array>;
     writable: WritableStream<Uint8Array>;

@@ -1,11 +1,13 @@
 import { Hono } from 'hono/tiny';
 import { catalogSource } from '../src/lib/catalog/catalog-source.ts';
-import { sellableDatabasePresets, withoutPolishLocations } from '../src/lib/catalog/preset-rules.ts';
+import { sellablePresets } from '../src/lib/catalog/sellable-presets.ts';
 import { treatedAsEmpty } from '../src/lib/catalog/tariffs-unavailable.ts';
 import { type RegionCode, regionCodes } from '../src/lib/catalog/types.ts';
 import { cachedContentHandler } from './cached-content.ts';
 
 type Located = { location: RegionCode };
+
+const sellable = sellablePresets(catalogSource);
 
 class BadRequest extends Error {}
 
@@ -39,24 +41,18 @@ landingApi.use(async (c, next) => {
 
 landingApi.get('/servers/presets/', async (c) =>
   c.json({
-    server_presets: byLocation(
-      withoutPolishLocations(await treatedAsEmpty(catalogSource.serverPresets())),
-      c.req.query('location'),
-    ),
+    server_presets: byLocation(await treatedAsEmpty(sellable.servers()), c.req.query('location')),
   }),
 );
 
 landingApi.get('/databases/presets/', async (c) =>
   c.json({
-    databases_presets: byLocation(
-      sellableDatabasePresets(await treatedAsEmpty(catalogSource.databasePresets())),
-      c.req.query('location'),
-    ),
+    databases_presets: byLocation(await treatedAsEmpty(sellable.databases()), c.req.query('location')),
   }),
 );
 
 landingApi.get('/apps/presets/', async (c) => {
-  const apps = byLocation(withoutPolishLocations(await treatedAsEmpty(catalogSource.appPresets())), c.req.query('location'));
+  const apps = byLocation(await treatedAsEmpty(sellable.apps()), c.req.query('location'));
   return c.json({
     frontend_presets: apps.filter((p) => p.type === 'frontend'),
     backend_presets: apps.filter((p) => p.type === 'backend'),
@@ -65,19 +61,16 @@ landingApi.get('/apps/presets/', async (c) => {
 
 landingApi.get('/balancers/presets/', async (c) =>
   c.json({
-    balancers_presets: byLocation(
-      withoutPolishLocations(await treatedAsEmpty(catalogSource.balancerPresets())),
-      c.req.query('location'),
-    ),
+    balancers_presets: byLocation(await treatedAsEmpty(sellable.balancers()), c.req.query('location')),
   }),
 );
 
 landingApi.get('/s3/presets/', async (c) =>
-  c.json({ storages_presets: byLocation(await treatedAsEmpty(catalogSource.storagePresets()), c.req.query('location')) }),
+  c.json({ storages_presets: byLocation(await treatedAsEmpty(sellable.storage()), c.req.query('location')) }),
 );
 
 landingApi.get('/k8s/presets/', async (c) =>
-  c.json({ k8s_presets: byLocation(await treatedAsEmpty(catalogSource.k8sPresets()), c.req.query('location')) }),
+  c.json({ k8s_presets: byLocation(await treatedAsEmpty(sellable.k8s()), c.req.query('location')) }),
 );
 
 landingApi.get('/k8s/versions/', async (c) => c.json({ k8s_versions: await treatedAsEmpty(catalogSource.k8sVersions()) }));

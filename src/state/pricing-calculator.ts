@@ -5,8 +5,6 @@ import { type Estimate, type EstimateKind, estimateCost, estimateKinds } from '.
 import type { LeaseMonths } from '../lib/pricing/lease-terms.ts';
 import { type CalculatorPlan, noRegionPlans, type RegionPlans, regionPlans } from '../lib/pricing/region-plans.ts';
 
-export type { CalculatorPlan, RegionPlans };
-
 /** The plans of one region from the landing API (spec §7). */
 export const fetchRegionPlans = async (region: string): Promise<RegionPlans> => {
   const q = `?location=${encodeURIComponent(region)}`;

@@ -1,5 +1,5 @@
 import { catalogSource } from '../catalog/catalog-source.ts';
-import { sellableDatabasePresets, withoutPolishLocations } from '../catalog/preset-rules.ts';
+import { sellablePresets } from '../catalog/sellable-presets.ts';
 import type { RegionCode } from '../catalog/types.ts';
 import { type RegionPlans, regionPlans } from '../pricing/region-plans.ts';
 
@@ -10,21 +10,22 @@ import { type RegionPlans, regionPlans } from '../pricing/region-plans.ts';
  */
 export const loadRegionPlans = async (region: RegionCode): Promise<RegionPlans | undefined> => {
   const inRegion = <T extends { location: RegionCode }>(list: readonly T[]) => list.filter((p) => p.location === region);
+  const sellable = sellablePresets(catalogSource);
   try {
     const [servers, databases, storage, balancers, k8s, k8sVersions, networkDrivers] = await Promise.all([
-      catalogSource.serverPresets(),
-      catalogSource.databasePresets(),
-      catalogSource.storagePresets(),
-      catalogSource.balancerPresets(),
-      catalogSource.k8sPresets(),
+      sellable.servers(),
+      sellable.databases(),
+      sellable.storage(),
+      sellable.balancers(),
+      sellable.k8s(),
       catalogSource.k8sVersions(),
       catalogSource.networkDrivers(),
     ]);
     return regionPlans({
-      servers: inRegion(withoutPolishLocations(servers)),
-      databases: inRegion(sellableDatabasePresets(databases)),
+      servers: inRegion(servers),
+      databases: inRegion(databases),
       storage: inRegion(storage),
-      balancers: inRegion(withoutPolishLocations(balancers)),
+      balancers: inRegion(balancers),
       k8s: inRegion(k8s),
       k8sVersions,
       networkDrivers,

@@ -1,5 +1,6 @@
 import { type CatalogSource, catalogSource } from '../catalog/catalog-source.ts';
-import { k8sTariffs, sellableDatabasePresets, startingPrice, withoutPolishLocations } from '../catalog/preset-rules.ts';
+import { k8sTariffs, startingPrice } from '../catalog/preset-rules.ts';
+import { sellablePresets } from '../catalog/sellable-presets.ts';
 import { type RegionCode, regionCodes, type TariffPreset } from '../catalog/types.ts';
 import type { PriceBlock } from './product-landings.ts';
 
@@ -50,27 +51,22 @@ const byRegion = <T extends { location: RegionCode }>(
  * list the provider's API never answered rejects with `TariffsUnavailable`).
  */
 export const priceRegions = async (block: PriceBlock, source: CatalogSource = catalogSource): Promise<PriceRegion[]> => {
+  const sellable = sellablePresets(source);
   switch (block.kind) {
     case 'servers':
-      return byRegion(withoutPolishLocations(await source.serverPresets()), (p) => row(p), block.regions);
+      return byRegion(await sellable.servers(), (p) => row(p), block.regions);
     case 'databases': {
-      const presets = sellableDatabasePresets(await source.databasePresets()).filter(
-        (p) => !block.engines || block.engines.includes(p.engine),
-      );
+      const presets = (await sellable.databases()).filter((p) => !block.engines || block.engines.includes(p.engine));
       return byRegion(presets, (p) => row(p, p.name, 'SSD'));
     }
     case 'apps':
-      return byRegion(withoutPolishLocations(await source.appPresets()), (p) => row(p));
+      return byRegion(await sellable.apps(), (p) => row(p));
     case 'balancers':
-      return byRegion(withoutPolishLocations(await source.balancerPresets()), (p) => row(p, p.name, 'NVMe'));
+      return byRegion(await sellable.balancers(), (p) => row(p, p.name, 'NVMe'));
     case 'storage':
-      return byRegion(await source.storagePresets(), (p) => row(p, p.name, 'S3'));
+      return byRegion(await sellable.storage(), (p) => row(p, p.name, 'S3'));
     case 'kubernetes': {
-      const [presets, versions, drivers] = await Promise.all([
-        source.k8sPresets(),
-        source.k8sVersions(),
-        source.networkDrivers(),
-      ]);
+      const [presets, versions, drivers] = await Promise.all([sellable.k8s(), source.k8sVersions(), source.networkDrivers()]);
       return regionCodes
         .map((region) => ({
           region,
