@@ -14,7 +14,7 @@ import { createContentModule } from './content/content-module.ts';
 import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
 import { createFormsModule } from './forms/forms-module.ts';
 import { createHotResponses } from './hot-responses.ts';
-import { inlineStylesheets, readStylesheets } from './inline-styles.ts';
+import { createStyleInliner, readStylesheets } from './inline-styles.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
@@ -65,7 +65,7 @@ export const siteAdapter = createServerEntryAdapter(
     const publicDir = path.join(config.distDir, constants.DIST_PUBLIC);
     // Pages carry their stylesheets inline: no render-blocking request before the first paint.
     const stylesheets = isBuild ? readStylesheets(publicDir) : new Map<string, string>();
-    const inlineStyles = (html: string) => inlineStylesheets(html, (href) => stylesheets.get(href));
+    const inlineStyles = createStyleInliner((href) => stylesheets.get(href));
     const withInlineStyles = (html: Uint8Array) => Buffer.from(inlineStyles(Buffer.from(html).toString('utf8')));
     const statics = createStaticFiles(publicDir, { transformHtml: withInlineStyles });
     const renderCache = createRenderCache({

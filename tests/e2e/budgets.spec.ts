@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { cssStatements } from '../../server/inline-styles.ts';
 
 /**
  * What a page ships (gzip): the JS it preloads to hydrate, and the stylesheets it links (inlined by the
@@ -57,6 +58,15 @@ test('a page paints without waiting for a stylesheet: its CSS is inline, its lin
   await expect(page).toHaveURL(/\/pricing\/$/);
   await expect(page.getByRole('tab').first()).toBeVisible();
   expect(stylesheets).toEqual([]);
+});
+
+test('a page inlines each CSS statement once, about 12 KB gzip for all its sheets', async ({ request }) => {
+  const html = await (await request.get('/products/kubernetes/')).text();
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet"/g)].map((m) => m[1] as string);
+  expect(sheets.length).toBe(2);
+  const statements = sheets.flatMap(cssStatements);
+  expect(new Set(statements).size).toBe(statements.length);
+  expect(gzipSync(sheets.join(''), { level: 9 }).byteLength).toBeLessThanOrEqual(14_000);
 });
 
 test('the HTML of a product landing stays under 60 KB gzip', async ({ request }) => {
