@@ -5,9 +5,12 @@ import { checkCatalog } from './src/lib/catalog/check-catalog-plugin.ts';
 import { checkContent } from './src/lib/content/files/check-content-plugin.ts';
 import { arktypeWithoutEvalProbe } from './src/lib/forms/arktype-without-eval-probe.ts';
 
-/** The islands every page hydrates (document shell and header) and the state library they share. */
+/**
+ * The islands every page hydrates (document shell and header), the state library they share, Waku's
+ * client references and the articles' view beacon (a chunk of its own would cost more than its code).
+ */
 const shellModules =
-  /(src\/components\/client\/(ClientShell|AuthProvider|ModalProvider|HeaderAccount|HeaderSearch|TopLiner|LanguageLinks|SiteDialogs|AnalyticsLoader|RootErrorBoundary|shell-texts)\.tsx?$|intl\/PageMessages\.tsx$|node_modules\/(valtio|proxy-compare)\/)/;
+  /(src\/components\/client\/(ClientShell|AuthProvider|ModalProvider|HeaderAccount|HeaderSearch|TopLinerClose|LanguageLinks|SiteDialogs|AnalyticsLoader|RootErrorBoundary|shell-texts)\.tsx?$|src\/components\/content\/client\/ViewBeacon\.tsx$|src\/state\/use-machine-state\.ts$|intl\/PageMessages\.tsx$|node_modules\/(valtio|proxy-compare)\/|client-references\/group\/shared:node_modules\/waku\/)/;
 
 export default defineConfig({
   vite: {

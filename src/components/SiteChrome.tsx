@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
+import { SearchField } from '../../design-system/primitives/SearchBox/SearchField.tsx';
 import { SiteFooter } from '../../design-system/sections/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../../design-system/sections/SiteHeader/SiteHeader.tsx';
 import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
@@ -9,8 +11,8 @@ import type { LayoutKind } from '../routes/route-table.ts';
 import { HeaderAccount } from './client/HeaderAccount.tsx';
 import { HeaderSearch } from './client/HeaderSearch.tsx';
 import { LanguageLinks } from './client/LanguageLinks.tsx';
-import { TopLiner } from './client/TopLiner.tsx';
 import { footerColumns, headerLinks } from './site-navigation.ts';
+import { TopLiner } from './TopLiner.tsx';
 
 type SiteChromeProps = {
   locale: Locale;
@@ -24,7 +26,7 @@ type SiteChromeProps = {
 
 /** Header, main landmark and footer around a page, per the page's layout kind (spec §2). */
 export async function SiteChrome({ locale, path, available = localeCodes, layout = 'default', children }: SiteChromeProps) {
-  const intl = await getIntl(locale, ['common', 'search']);
+  const intl = await getIntl(locale, ['common', 'search', 'account']);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const href = (p: string) => localizePath(p, locale);
   const main = (
@@ -65,16 +67,26 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
     />
   );
   const actions = (
-    <HeaderAccount
-      signInHref={loginUrl()}
-      signUpHref={signUpUrl()}
-      controlPanelHref={siteConfig.controlPanelUrl}
-      billingHref={billingUrl()}
-    />
+    <HeaderAccount controlPanelHref={siteConfig.controlPanelUrl} billingHref={billingUrl()}>
+      <ButtonLink variant="ghost" size="sm" href={loginUrl()} data-reload>
+        {t('header.signIn')}
+      </ButtonLink>
+      <ButtonLink size="sm" href={signUpUrl()} data-modal="sign-up" data-by-email="true" data-reload>
+        {t('header.signUp')}
+      </ButtonLink>
+    </HeaderAccount>
   );
   return (
     <>
-      <TopLiner channelUrl={siteConfig.telegramChannelUrl} />
+      <TopLiner
+        channelUrl={siteConfig.telegramChannelUrl}
+        texts={{
+          label: t('topLiner.label'),
+          dismiss: t('topLiner.dismiss'),
+          action: t('topLiner.action'),
+          text: t('topLiner.text'),
+        }}
+      />
       <SiteHeader
         {...header}
         nav={headerLinks.map((link) => ({ label: t(link.id), href: href(link.path), current: path.startsWith(link.path) }))}
@@ -82,7 +94,16 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
         languages={languages}
         search={{
           label: t('search.box.toggle'),
-          panel: <HeaderSearch locale={locale} action={href('/search/')} indexUrl={searchIndexPath(locale)} />,
+          panel: (
+            <HeaderSearch locale={locale} action={href('/search/')} indexUrl={searchIndexPath(locale)}>
+              <SearchField
+                label={t('search.box.label')}
+                placeholder={t('search.box.placeholder')}
+                submitLabel={t('search.box.submit')}
+                action={href('/search/')}
+              />
+            </HeaderSearch>
+          ),
         }}
       />
       {main}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Banner, type BannerVariant } from './Banner.tsx';
+import { BannerClose, BannerFrame } from './BannerFrame.tsx';
 
 const variants: BannerVariant[] = ['info', 'promo', 'warning'];
 
@@ -72,3 +73,21 @@ export const Wide = () => (
   </Banner>
 );
 Wide.meta = { width: 'xxlarge' };
+
+/**
+ * The frame alone, as a server component renders it: the page brings its own close control (here it
+ * only counts clicks; the site's top-liner stores the dismissal and hides the banner itself).
+ */
+export const Frame = () => {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <BannerFrame
+      variant="info"
+      label="Announcement"
+      action={{ label: 'Learn more', href: '#learn-more' }}
+      close={<BannerClose label="Dismiss" onClick={() => setClicks((n) => n + 1)} />}
+    >
+      {text.info} {clicks > 0 ? `(close clicked ${clicks}×)` : null}
+    </BannerFrame>
+  );
+};

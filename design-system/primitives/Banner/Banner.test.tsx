@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
 import { Banner, type BannerVariant } from './Banner.tsx';
+import { BannerClose, BannerFrame } from './BannerFrame.tsx';
 
 const message = 'New: managed Kubernetes in Frankfurt.';
 const getBanner = () => document.querySelector<HTMLElement>('[data-variant]');
@@ -121,6 +123,24 @@ describe('Banner', () => {
   it.each(['info', 'promo', 'warning'] as const)('has no axe violations (%s)', async (variant) => {
     await renderBanner(vi.fn(), variant);
     expect(getBanner()?.getAttribute('data-variant')).toBe(variant);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('has a stateless frame that renders on the server, with whatever close control the page puts in it', async () => {
+    const frame = (onClick?: () => void) => (
+      <BannerFrame label="Announcement" variant="info" close={<BannerClose label="Dismiss announcement" onClick={onClick} />}>
+        {message}
+      </BannerFrame>
+    );
+    const html = renderToStaticMarkup(frame());
+    expect(html).toContain('<section');
+    expect(html).toContain('aria-label="Dismiss announcement"');
+    const onClick = vi.fn();
+    await render(frame(onClick));
+    await userEvent.click(closeButton());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // The frame itself never hides: closing is up to the page.
+    expect(getBanner()).not.toBeNull();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
-import * as styles from './Banner.css.ts';
+import { BannerClose, BannerFrame, type BannerVariant } from './BannerFrame.tsx';
 
-export type BannerVariant = keyof typeof styles.variant;
+export type { BannerVariant };
 
 export type BannerProps = {
   /** The message. */
@@ -30,40 +30,15 @@ export type BannerProps = {
 
 /**
  * The dismissible top-liner above the site header. The markup renders on the server like any other;
- * the client part is just the close button's state.
+ * the client part is just the close button's state. (`BannerFrame` is the markup alone, for a page
+ * that handles closing in its own island.)
  */
-export function Banner({ children, action, dismissLabel, onDismiss, variant = 'info', open, label }: BannerProps) {
+export function Banner({ dismissLabel, onDismiss, open, ...frame }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
-  const shown = open ?? !dismissed;
-  if (!shown) return null;
-
+  if (!(open ?? !dismissed)) return null;
   const dismiss = () => {
     if (open === undefined) setDismissed(true);
     onDismiss?.();
   };
-
-  // A named <section> is a region landmark; without a name it would be noise, so a plain <div>.
-  const Root = label ? 'section' : 'div';
-  return (
-    <Root className={`${styles.banner} ${styles.variant[variant]}`} data-variant={variant} aria-label={label}>
-      <div className={styles.inner}>
-        <div className={styles.message}>
-          {children}
-          {action ? (
-            <>
-              {' '}
-              <a className={styles.action} href={action.href}>
-                {action.label}
-              </a>
-            </>
-          ) : null}
-        </div>
-        <button type="button" className={styles.close} aria-label={dismissLabel} onClick={dismiss}>
-          <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-          </svg>
-        </button>
-      </div>
-    </Root>
-  );
+  return <BannerFrame {...frame} close={<BannerClose label={dismissLabel} onClick={dismiss} />} />;
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { type AnalyticsConfig, analyticsScripts } from '../../lib/analytics/analytics-plan.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 declare global {
@@ -18,7 +18,7 @@ declare global {
  * document; product analytics only after the visitor is identified.
  */
 export function AnalyticsLoader({ config }: { config: AnalyticsConfig }) {
-  const auth = useSnapshot(useAuth().state);
+  const auth = useMachineState(useAuth().state);
   const profileId = auth.session.profile?.id ?? null;
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio';
 import { useRouter } from 'waku/router/client';
 import { ProgressBar } from '../../../design-system/primitives/ProgressBar/ProgressBar.tsx';
 import { clientNavigationTarget, isChunkLoadError, mayReloadForChunkError, pageViewEvent } from '../../lib/client-navigation.ts';
@@ -9,6 +8,7 @@ import { timing } from '../../lib/timing.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { createNavigationProgress, type ProgressPhase } from '../../state/navigation-progress.ts';
 import { createOverscrollCounter } from '../../state/overscroll.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 import type { ConnectionNotice, ConnectionNotices } from './ConnectionNotices.tsx';
 import { useShellText } from './shell-texts.ts';
 import './ClientShell.css.ts';
@@ -41,7 +41,7 @@ export function ClientShell() {
   const t = useShellText();
   const router = useRouter();
   const [progress] = useState(() => createNavigationProgress());
-  const { phase } = useSnapshot(progress.state);
+  const { phase } = useMachineState(progress.state);
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { Amount } from '../../../design-system/primitives/Amount/Amount.tsx';
 import { Button, ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
@@ -14,6 +13,7 @@ import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
 import type { ClientMessages } from '../../../intl/pick-messages.ts';
 import { dedicatedApi } from '../../state/dedicated-api.ts';
 import { type ConfigOption, createDedicatedConfigurator } from '../../state/dedicated-configurator.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 
 const usd = (amount: number) => `$${amount}`;
 const toOptions = (options: readonly ConfigOption[]) =>
@@ -60,7 +60,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `configurator.${id}` }, values);
   const [configurator] = useState(() => createDedicatedConfigurator(dedicatedApi));
-  const snap = useSnapshot(configurator.state);
+  const snap = useMachineState(configurator.state);
   const { choice } = snap;
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
 import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
 import { consultationTimelines, productInterests } from '../../lib/forms/form-choices.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { useModals } from './ModalProvider.tsx';
 import { SignUpByEmail } from './SignUpByEmail.tsx';
@@ -45,7 +45,7 @@ export function FormDialogs(props: FormDialogsProps) {
 function AllFormDialogs({ locale, serviceNames }: FormDialogsProps) {
   const intl = useIntl();
   const modals = useModals();
-  const { signUp, docsArticle, popUp } = useSnapshot(modals.state);
+  const { signUp, docsArticle, popUp } = useMachineState(modals.state);
   const hidden: Record<string, string> = {};
   if (signUp.service) hidden.service = signUp.service;
   if (signUp.redirectUrl) hidden.redirectUrl = signUp.redirectUrl;

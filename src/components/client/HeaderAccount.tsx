@@ -1,11 +1,9 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
-import { ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isAuthorized } from '../../state/auth.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 import { useAuth } from './AuthProvider.tsx';
-import { useShellText } from './shell-texts.ts';
 
 // Most visitors are signed out: the account menu loads only for those who are not.
 const SignedInMenu = lazy(() => import('./SignedInMenu.tsx').then((m) => ({ default: m.SignedInMenu })));
@@ -16,8 +14,8 @@ const endSession = async () => {
 };
 
 type HeaderAccountProps = {
-  signInHref: string;
-  signUpHref: string;
+  /** Sign in and sign up, rendered on the server. */
+  children: ReactNode;
   controlPanelHref: string;
   billingHref: string;
 };
@@ -28,21 +26,15 @@ type HeaderAccountProps = {
  * what crawlers see), then the account menu: control panel, balance and
  * payments, the staff-only editor link, log out.
  */
-export function HeaderAccount({ signInHref, signUpHref, controlPanelHref, billingHref }: HeaderAccountProps) {
-  const t = useShellText();
+export function HeaderAccount({ children, controlPanelHref, billingHref }: HeaderAccountProps) {
   const auth = useAuth();
-  const snap = useSnapshot(auth.state);
+  const snap = useMachineState(auth.state);
   const profile = snap.session.profile;
 
   if (!isAuthorized(snap) || !profile) {
     return (
       <span data-auth={snap.status} style={{ display: 'contents' }}>
-        <ButtonLink variant="ghost" size="sm" href={signInHref} data-reload>
-          {t('header.signIn')}
-        </ButtonLink>
-        <ButtonLink size="sm" href={signUpHref} data-modal="sign-up" data-by-email="true" data-reload>
-          {t('header.signUp')}
-        </ButtonLink>
+        {children}
       </span>
     );
   }

@@ -1,9 +1,9 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { sameSitePath } from '../../lib/return-path.ts';
 import { createModalMachine, isModalName, type ModalMachine } from '../../state/modals.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 
 const ModalContext = createContext<ModalMachine | null>(null);
 
@@ -13,7 +13,7 @@ const ModalContext = createContext<ModalMachine | null>(null);
  */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(createModalMachine);
-  const { open } = useSnapshot(machine.state);
+  const { open } = useMachineState(machine.state);
 
   useEffect(() => {
     const requested = new URLSearchParams(window.location.search).get('modal');

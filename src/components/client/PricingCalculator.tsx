@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Amount } from '../../../design-system/primitives/Amount/Amount.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Field } from '../../../design-system/primitives/Field/Field.tsx';
@@ -13,6 +12,7 @@ import { decodeEstimate, encodeEstimate, estimateKinds } from '../../lib/pricing
 import { defaultLeaseMonths, type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
 import type { RegionPlans } from '../../lib/pricing/region-plans.ts';
 import { calculatorCost, createPricingCalculator, fetchRegionPlans } from '../../state/pricing-calculator.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 
 type PricingCalculatorProps = {
   /** Region codes with their display names, in the order offered. */
@@ -33,7 +33,7 @@ export function PricingCalculator({ regions, texts, plans: firstRegionPlans }: P
     const preloaded = firstRegionPlans && { region, plans: firstRegionPlans };
     return createPricingCalculator({ region, months: defaultLeaseMonths, lines: {} }, fetchRegionPlans, preloaded);
   });
-  const snap = useSnapshot(calculator.state);
+  const snap = useMachineState(calculator.state);
   const [copied, setCopied] = useState(false);
   // The address bar carries the estimate only once the visitor has made one (or opened a shared link).
   const [touched, setTouched] = useState(false);

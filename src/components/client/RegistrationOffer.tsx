@@ -3,7 +3,6 @@
 import { ofetch } from 'ofetch';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { Amount } from '../../../design-system/primitives/Amount/Amount.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
 import { Button, ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
@@ -18,6 +17,7 @@ import { type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
 import { allowedLeaseMonths, type RegistrationLocation } from '../../lib/pricing/registration.ts';
 import { registrationRows } from '../../lib/pricing/registration-prices.ts';
 import { createRegistrationOffer, type RegistrationTariff } from '../../state/registration-offer.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 import { useModals } from './ModalProvider.tsx';
 import { SiteModal } from './SiteModal.tsx';
 
@@ -33,7 +33,7 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `registration.${id}` }, values);
   const [offer] = useState(() => createRegistrationOffer(fetchTariffs));
-  const snap = useSnapshot(offer.state);
+  const snap = useMachineState(offer.state);
 
   useEffect(() => {
     void offer.load();
@@ -50,7 +50,7 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
     }));
   const markets = offer.markets();
   const modals = useModals();
-  const { offerTariff } = useSnapshot(modals.state);
+  const { offerTariff } = useMachineState(modals.state);
   const ordered = rows.find((row) => row.tariff.id === offerTariff);
   const chosenAddons = (tariff: RegistrationTariff) =>
     tariff.addons.filter((addon) => (snap.addons[tariff.id] ?? []).includes(addon.id));

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
 import type { ModalName } from '../../state/modals.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 import { useModals } from './ModalProvider.tsx';
 
 // Forms (schemas, TanStack Form, the dialogs and their fields) load only when a visitor opens one, not on every page.
@@ -21,7 +21,7 @@ const formModals: readonly ModalName[] = [
 
 /** The site's form dialogs and the pop-up, mounted once per page; the modal machine decides which one is open. */
 export function SiteDialogs(props: { locale: string; serviceNames: Record<string, string> }) {
-  const { open } = useSnapshot(useModals().state);
+  const { open } = useMachineState(useModals().state);
   if (!open || !formModals.includes(open)) return null;
   return (
     <Suspense fallback={null}>

@@ -2,9 +2,9 @@
 
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import * as Modal from '../../../design-system/primitives/Modal/Modal.tsx';
 import type { ModalName } from '../../state/modals.ts';
+import { useMachineState } from '../../state/use-machine-state.ts';
 import { useModals } from './ModalProvider.tsx';
 
 type SiteModalProps = {
@@ -19,7 +19,7 @@ type SiteModalProps = {
 export function SiteModal({ modal, title, description, children }: SiteModalProps) {
   const intl = useIntl();
   const modals = useModals();
-  const { open } = useSnapshot(modals.state);
+  const { open } = useMachineState(modals.state);
   return (
     <Modal.Root
       open={open === modal}

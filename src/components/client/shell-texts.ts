@@ -8,15 +8,6 @@ export const shellTextIds = [
   'shell.offline',
   'shell.online',
   'shell.close',
-  'header.signIn',
-  'header.signUp',
-  'topLiner.label',
-  'topLiner.dismiss',
-  'topLiner.action',
-  'topLiner.text',
-  'search.box.label',
-  'search.box.placeholder',
-  'search.box.submit',
 ] as const;
 
 export type ShellTextId = (typeof shellTextIds)[number];
