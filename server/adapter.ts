@@ -22,7 +22,7 @@ import { trustedProxyHops } from './proxy-trust.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
 import { type CachedPage, createRenderCache } from './render-cache.ts';
 import { createRenderLimit } from './render-limit.ts';
-import { isHttps } from './request-guards.ts';
+import { closeUnreadBodies, isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
 import { withNoindexText } from './robots-meta.ts';
 import { rscGuard } from './rsc-guard.ts';
@@ -286,6 +286,7 @@ export const siteAdapter = createServerEntryAdapter(
     };
 
     app.use(requestLog);
+    app.use(closeUnreadBodies);
     app.get('/healthz', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
     app.use(headers);
     // Outside every route, so JSON answers (price lists, search) are compressed too.

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createAuthRoutes } from '../../server/auth/auth-routes.ts';
 import { embeddedProfiles } from '../../server/auth/profile-source.ts';
@@ -9,6 +10,7 @@ import { emailRegistered } from '../../server/forms/email-registry.ts';
 import { createFormIntake } from '../../server/forms/intake.ts';
 import { openOutbox } from '../../server/forms/outbox.ts';
 import { readOnlyPages } from '../../server/page-methods.ts';
+import { closeUnreadBodies } from '../../server/request-guards.ts';
 import { rscRefusal } from '../../server/rsc-guard.ts';
 
 // An answer sent before the request body was read must close the connection: the Node adapter drops
@@ -96,5 +98,41 @@ describe('answers before the body is read', () => {
     expect(page.status).toBe(405);
     expect(page.headers.get('connection')).toBe('close');
     expect(rscRefusal('POST', '/RSC/R/blog.txt')?.headers.get('connection')).toBe('close');
+  });
+
+  it('any other answer to a body nothing read closes the connection; a read body keeps it open', async () => {
+    const app = new Hono();
+    app.use(closeUnreadBodies);
+    app.post('/api/echo', async (c) => c.json(await c.req.json()));
+    app.post('/api/stream', async (c) => c.text(String((await new Response(c.req.raw.body).text()).length)));
+    app.post('/api/decides', (c) => c.text('kept', 200, { connection: 'keep-alive' }));
+    app.notFound((c) => c.text('Not Found', 404));
+    // With the framing headers the server sees on the wire.
+    const post = (url: string, body?: string | ReadableStream) =>
+      app.request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(typeof body === 'string' ? { 'content-length': String(body.length) } : {}),
+          ...(body instanceof ReadableStream ? { 'transfer-encoding': 'chunked' } : {}),
+        },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+
+    const unknown = await post('http://localhost/landing-api/nope/', '{"a":1}');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('connection')).toBe('close');
+    expect(await unknown.text()).toBe('Not Found');
+    const chunkedUnknown = await post('http://localhost/v2/nope', new Blob(['{"a":1}']).stream());
+    expect(chunkedUnknown.headers.get('connection')).toBe('close');
+
+    for (const res of [
+      await post('http://localhost/api/echo', '{"a":1}'),
+      await post('http://localhost/api/stream', new Blob(['{"a":1}']).stream()),
+      await post('http://localhost/nope'),
+    ])
+      expect(res.headers.get('connection')).toBeNull();
+    expect((await post('http://localhost/api/decides', '{}')).headers.get('connection')).toBe('keep-alive');
   });
 });
