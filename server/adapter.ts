@@ -4,14 +4,14 @@ import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
-import { localeCodes, splitLocale } from '../intl/locales.ts';
+import { localeCodes } from '../intl/locales.ts';
 import { siteSearch } from '../src/lib/search/site-search.ts';
 import { isProductionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
 import { createAuthModule } from './auth/auth-module.ts';
 import { compressOnce, compressQuick, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { createContentModule } from './content/content-module.ts';
-import { fallbackErrorPage, renderErrorPage } from './error-page.ts';
+import { localizedErrorPages } from './error-page.ts';
 import { createFormsModule } from './forms/forms-module.ts';
 import { createHotResponses } from './hot-responses.ts';
 import { createStyleInliner, readStylesheets } from './inline-styles.ts';
@@ -269,21 +269,7 @@ export const siteAdapter = createServerEntryAdapter(
       await next();
     };
 
-    const errorPages: MiddlewareHandler<Env> = async (c, next) => {
-      try {
-        await next();
-      } catch (error) {
-        console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: c.req.url, error: String(error) }));
-        c.res = new Response('Internal Server Error', { status: 500 });
-      }
-      if (c.res.status < 500 || !isDocumentRequest(c) || (c.res.headers.get('content-type') ?? '').startsWith('text/html'))
-        return;
-      const status = c.res.status;
-      const { locale } = splitLocale(new URL(c.req.url).pathname);
-      const html = await renderErrorPage(locale, status).catch(fallbackErrorPage);
-      c.res = undefined;
-      c.res = new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
-    };
+    const errorPages = localizedErrorPages(isDocumentRequest);
 
     app.use(requestLog);
     app.use(closeUnreadBodies);

@@ -344,7 +344,8 @@ const checkUpstreamBound = async (when: string, proxyStatus: number) => {
       // A fresh query string each time, so neither the render cache nor a previous failure answers.
       const url = `${p}?outage=${uncachedSerial++}`;
       const res = await get(url, {}, OUTAGE_BOUND_MS + 5000);
-      const errorPage = res.ok && res.status >= 500 && /<html/i.test(res.body);
+      // The localized error page (server/error-page.ts), not Waku's empty shell for a failed render.
+      const errorPage = res.ok && res.status >= 500 && res.body.includes('Something went wrong on our side');
       check(
         res.ok && res.ms <= OUTAGE_BOUND_MS && (res.status === 200 || errorPage),
         `${when}: never-cached ${p} answers within ${OUTAGE_BOUND_MS / 1000} s with the page or the error page, not "not found"`,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fallbackErrorPage, renderErrorPage } from '../../server/error-page.ts';
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { fallbackErrorPage, localizedErrorPages, renderErrorPage } from '../../server/error-page.ts';
 
 describe('error pages', () => {
   it('shows the status and a localized message with a way home', async () => {
@@ -16,5 +17,37 @@ describe('error pages', () => {
     expect(html).toContain('Go back to home');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; broke');
     expect(html).not.toContain('<script>alert');
+  });
+
+  it("replaces every 5xx answer to a page request, Waku's empty shell for a failed render included", async () => {
+    const app = new Hono();
+    app.use(localizedErrorPages((c) => c.req.method === 'GET' && !c.req.path.startsWith('/api/')));
+    // What Waku answers when a render fails: status 500, an HTML shell that retries in the browser.
+    const shell =
+      '<!DOCTYPE html><html><head><meta name="robots" content="noindex"/></head><body><script>retry()</script></body></html>';
+    app.get('/de/docs/*', (c) => c.html(shell, 500));
+    app.get('/fr/blog/*', () => {
+      throw new Error('render broke');
+    });
+    app.get('/api/*', (c) => c.json({ error: 'upstream' }, 502));
+    app.get('/pricing/', (c) => c.html('<h1>Pricing</h1>'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const failedRender = await app.request('/de/docs/firewall/');
+    expect(failedRender.status).toBe(500);
+    const german = await failedRender.text();
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('Bei uns ist etwas schiefgelaufen');
+    expect(german).not.toContain('retry()');
+
+    const thrown = await app.request('/fr/blog/news/');
+    expect(thrown.status).toBe(500);
+    expect(await thrown.text()).toContain('<html lang="fr">');
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+
+    // Not a page: the API's own answer stands; and a page that rendered stays as it was.
+    expect(await (await app.request('/api/prices')).json()).toEqual({ error: 'upstream' });
+    expect(await (await app.request('/pricing/')).text()).toBe('<h1>Pricing</h1>');
   });
 });
