@@ -1,6 +1,7 @@
 // The built server (`dist/serve-node.js`) as a child process of a test script: the crash, fuzz,
 // chaos and Lighthouse runs start it here. Run `npm run build` first.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export type SiteProcess = {
   child: ChildProcess;
@@ -13,13 +14,22 @@ export type SiteProcess = {
 };
 
 /**
+ * The Node options `npm run serve` starts the site with (package.json, the one place they are
+ * set), so the test and benchmark runs measure the process production runs.
+ */
+export const serveNodeArgs = (): string[] => {
+  const words = (JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve as string).split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/serve-node.js'));
+};
+
+/**
  * Starts `dist/serve-node.js` on 127.0.0.1:port with exactly the given environment on top of
- * PATH/HOME (and `nodeArgs` before the script, such as an inspector port).
+ * PATH/HOME, with the production Node options and `nodeArgs` (such as an inspector port).
  */
 export const startSite = async (port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<SiteProcess> => {
   const base: Record<string, string> = {};
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']) if (process.env[key]) base[key] = process.env[key] as string;
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/serve-node.js'], {
+  const child = spawn(process.execPath, [...serveNodeArgs(), ...nodeArgs, 'dist/serve-node.js'], {
     env: { ...base, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -13,6 +13,7 @@ import { get } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serveNodeArgs } from '../site-process.ts';
 
 const SITE_PORT = 8092;
 const BARE_PORT = 8093;
@@ -98,7 +99,7 @@ const rawBrotliBody = (url) =>
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 chmodSync(dir, 0o755); // nginx's worker runs as another user
-const site = spawn(process.execPath, ['dist/serve-node.js'], {
+const site = spawn(process.execPath, [...serveNodeArgs(), 'dist/serve-node.js'], {
   env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', FORMS_DB_PATH: path.join(dir, 'forms.sqlite') },
   stdio: 'ignore',
 });
