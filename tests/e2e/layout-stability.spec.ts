@@ -43,3 +43,19 @@ for (const [width, url] of [
     expect(interLoaded).toBe(true);
   });
 }
+
+// Inter is `font-display: optional`: a first visit on a slow connection keeps the fallback face for
+// the whole page view, so the header must fit with it too, at the narrowest desktop width.
+for (const locale of ['', 'de/', 'es/', 'fr/', 'it/', 'nl/', 'pt-br/']) {
+  test(`the header of /${locale} fits 1024 px with the fallback font`, async ({ page }) => {
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`/${locale}`);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(false);
+    const widths = await page.evaluate(() => ({
+      header: document.querySelector('header')?.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.header).toBeLessThanOrEqual(widths.viewport);
+  });
+}
