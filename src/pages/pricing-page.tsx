@@ -6,9 +6,9 @@ import { loadMessages } from '../../intl/catalog.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { DedicatedConfiguratorPanel } from '../components/client/DedicatedConfiguratorPanel.tsx';
-import { PricingCalculator } from '../components/client/PricingCalculator.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { PriceBlock } from '../components/PriceBlock.tsx';
+import { PricingCalculatorSection } from '../components/PricingCalculatorSection.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { regionCodes } from '../lib/catalog/types.ts';
 import { calculatorTexts } from '../lib/pricing/calculator-texts.ts';
@@ -78,7 +78,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
         <Box as="p" marginBlock="lg">
           {t('freeExtras')} {t('termsNote')}
         </Box>
-        <PricingCalculator
+        <PricingCalculatorSection
           regions={regionCodes.map((code) => ({ code, label: t(`region.${code}`) }))}
           texts={calculatorTexts(t)}
           plans={calculatorPlans}
