@@ -20,7 +20,7 @@ import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { trustedProxyHops } from './proxy-trust.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
-import { type CachedPage, createRenderCache } from './render-cache.ts';
+import { type CachedPage, createRenderCache, renderedUrl } from './render-cache.ts';
 import { createRenderLimit } from './render-limit.ts';
 import { closeUnreadBodies, isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
@@ -236,9 +236,10 @@ export const siteAdapter = createServerEntryAdapter(
     const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
       if (!isBuild || c.req.method !== 'GET' || !isPagePath(new URL(c.req.url).pathname)) return next();
       // Pages may differ by host (noindex off-production), so the host is part of the key.
-      const key = `${c.req.header('host') ?? ''}${c.req.url.slice(new URL(c.req.url).origin.length)}`;
+      const url = renderedUrl(new URL(c.req.url));
+      const key = `${c.req.header('host') ?? ''}${url.pathname}${url.search}`;
       const hit = renderCache.get(key);
-      const request = new Request(c.req.raw.url, { headers: { host: c.req.header('host') ?? '', 'accept-language': '' } });
+      const request = new Request(url, { headers: { host: c.req.header('host') ?? '', 'accept-language': '' } });
       if (hit) {
         c.set('cache', hit.fresh ? 'hit' : 'stale');
         if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone()));

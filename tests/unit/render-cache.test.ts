@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderCache } from '../../server/render-cache.ts';
+import { createRenderCache, renderedUrl } from '../../server/render-cache.ts';
 
 const page = (text: string) => ({ status: 200, headers: [] as [string, string][], body: new TextEncoder().encode(text) });
 
@@ -52,5 +52,19 @@ describe('render cache', () => {
     cache.store('c', page('c'));
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('renders and caches a page for its URL without tracking parameters', () => {
+    const rendered = (href: string) => {
+      const url = renderedUrl(new URL(href, 'http://localhost'));
+      return `${url.pathname}${url.search}`;
+    };
+    expect(rendered('/docs/a/?utm_source=newsletter&utm_medium=email&utm_campaign=may')).toBe('/docs/a/');
+    expect(rendered('/de/blog/?gclid=abc&fbclid=def&msclkid=x&yclid=1&_gl=2')).toBe('/de/blog/');
+    // What pages read stays, in its order.
+    expect(rendered('/tutorials/?q=nginx&utm_source=x&page=2')).toBe('/tutorials/?q=nginx&page=2');
+    expect(rendered('/search/?q=backup')).toBe('/search/?q=backup');
+    // Names that merely look alike are not tracking parameters.
+    expect(rendered('/docs/?utm=1&my_utm_source=2')).toBe('/docs/?utm=1&my_utm_source=2');
   });
 });
