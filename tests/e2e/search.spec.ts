@@ -102,6 +102,12 @@ test('the header box works by keyboard alone and loads its index only once opene
   await page.keyboard.type('nextcloud');
   await expect(page.getByRole('option').first()).toContainText('Nextcloud');
   expect(indexRequests).toEqual([expect.stringMatching(/\/api\/search\/index\/en-us\.json$/)]);
+  // Closed and opened again, the search puts the caret back in the box, which kept the text.
+  await toggle.click();
+  await expect(box).toBeHidden();
+  await toggle.click();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('nextcloud');
   await page.keyboard.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
   await page.keyboard.press('Enter');

@@ -47,7 +47,8 @@ export function HeaderSearch({ locale, action, indexUrl, children }: HeaderSearc
     const onToggle = () => {
       if (!toggle?.open) return;
       want();
-      input.focus();
+      // The box's own field once it has taken over (it sets the ref), this one before.
+      inputRef.current?.focus();
     };
     input.addEventListener('focus', want);
     toggle?.addEventListener('toggle', onToggle);
