@@ -10,7 +10,8 @@
  * Query parameters that only tell analytics where a visit came from (campaign tags, ad click ids).
  * No page reads them, and the browser's address bar keeps them for the analytics that do.
  */
-const trackingParam = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/i;
+const trackingParam =
+  /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/i;
 
 /**
  * The URL a page is rendered and cached for: the visitor's URL without tracking parameters, so a
