@@ -59,3 +59,24 @@ for (const locale of ['', 'de/', 'es/', 'fr/', 'it/', 'nl/', 'pt-br/']) {
     expect(widths.header).toBeLessThanOrEqual(widths.viewport);
   });
 }
+
+// A code block's longest line once widened a whole docs page to 743 px on a phone (an `auto` grid
+// column grows to its widest unbreakable content): the page itself must never scroll sideways.
+for (const url of [
+  '/docs/cloud-servers/backups/',
+  '/de/docs/kubernetes/create-cluster/',
+  '/tutorials/install-docker-ubuntu-24-04/',
+  '/es/tutorials/configure-ufw-firewall/',
+  '/blog/warsaw-region-launch/',
+  '/marketplace/nextcloud/',
+]) {
+  test(`${url} does not scroll sideways at 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(url);
+    const { scroll, viewport } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(viewport);
+  });
+}

@@ -30,7 +30,14 @@ export const chip = style({
   },
 });
 
-export const stack = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.lg });
+// Every grid here sizes its column `minmax(0, 1fr)`: an `auto` column grows to its widest unbreakable
+// content (a code block's longest line) and pushes the page sideways on a phone.
+export const stack = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+});
 
 export const meta = style({
   display: 'flex',
@@ -43,18 +50,21 @@ export const meta = style({
 /** Article beside its aside (table of contents, docs navigation) from the large breakpoint up. */
 export const withAside = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   paddingBlock: vars.space.lg,
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 16rem', alignItems: 'start' } },
 });
 export const withNav = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   paddingBlock: vars.space.lg,
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: '16rem minmax(0, 1fr)', alignItems: 'start' } },
 });
 export const aside = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': { [mediaUp('lg')]: { position: 'sticky', top: vars.space.xl } },
 });
