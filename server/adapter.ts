@@ -9,6 +9,7 @@ import { siteSearch } from '../src/lib/search/site-search.ts';
 import { isProductionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
 import { createAuthModule } from './auth/auth-module.ts';
+import { withoutPrerenderedPages } from './build-metadata.ts';
 import { compressOnce, compressQuick, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
 import { createContentModule } from './content/content-module.ts';
 import { localizedErrorPages } from './error-page.ts';
@@ -271,6 +272,7 @@ export const siteAdapter = createServerEntryAdapter(
     };
 
     const errorPages = localizedErrorPages(isDocumentRequest);
+    const metadataFile = `${constants.DIST_SERVER}/${constants.BUILD_METADATA_FILE}`;
 
     app.use(requestLog);
     app.use(closeUnreadBodies);
@@ -302,7 +304,15 @@ export const siteAdapter = createServerEntryAdapter(
 
     return {
       fetch: app.fetch,
-      build: processBuild,
+      // Waku's build metadata is written without the payloads of prerendered pages (server/build-metadata.ts).
+      build: (({ emitFile, ...rest }) =>
+        processBuild({
+          ...rest,
+          emitFile: async (fileName, body) =>
+            fileName === metadataFile
+              ? emitFile(fileName, new Blob([withoutPrerenderedPages(await new Response(body).text())]).stream())
+              : emitFile(fileName, body),
+        })) satisfies typeof processBuild,
       buildOptions: { distDir: config.distDir },
       buildEnhancers: ['waku/adapters/node-build-enhancer'],
       serve: (options: Parameters<typeof serveNode>[0]) => {
