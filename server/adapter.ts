@@ -10,7 +10,7 @@ import { isProductionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
 import { createAuthModule } from './auth/auth-module.ts';
 import { withoutPrerenderedPages } from './build-metadata.ts';
-import { compressOnce, compressQuick, compressStream, type Encoding, isCompressible, negotiateEncoding } from './compression.ts';
+import { compressRendered, compressStream, type Encoding, fromBrotli, isCompressible, negotiateEncoding } from './compression.ts';
 import { createContentModule } from './content/content-module.ts';
 import { localizedErrorPages } from './error-page.ts';
 import { createFormsModule } from './forms/forms-module.ts';
@@ -42,6 +42,9 @@ export type SiteAdapterOptions = {
 /** A 200 answered from memory that the hot path may replay: its bytes, their encoding, and until when. */
 type HotCandidate = { body: Uint8Array; encoding: Encoding | null; expiresAt: number };
 
+/** A rendered response as the render cache keeps it: compressible bodies brotli-encoded (and marked so). */
+type StoredPage = Omit<CachedPage, 'storedAt'>;
+
 type Env = { Variables: { started: number; cache: string; hot?: HotCandidate } };
 
 const isDocumentRequest = (c: Context) =>
@@ -72,10 +75,12 @@ export const siteAdapter = createServerEntryAdapter(
     const renderCache = createRenderCache({
       ttlMs: timing.renderCacheTtlMs,
       maxEntries: 2000,
-      maxBytes: 48 * 1024 * 1024,
+      // Bodies are kept brotli-compressed: about 600 docs pages.
+      maxBytes: 16 * 1024 * 1024,
     });
     const hotResponses = createHotResponses({
       maxEntries: 4000,
+      maxBytes: 24 * 1024 * 1024,
       trustedProxies,
       redirectsFor: (path, useLang) => localeRedirect(path, '', useLang) !== null,
     });
@@ -199,38 +204,40 @@ export const siteAdapter = createServerEntryAdapter(
     // Renders of the render cache (misses and revalidations) take turns: memory stays bounded under a burst.
     const renderLimit = createRenderLimit(4);
     const renderPage = (req: Request) => renderLimit.run(() => renderPageNow(req));
-    const renderPageNow = async (req: Request) => {
+    const renderPageNow = async (req: Request): Promise<StoredPage | null> => {
       const res = await processRequest(req);
       if (!res) return null;
-      const body: Uint8Array<ArrayBuffer> = new Uint8Array(await res.arrayBuffer());
-      if (!(res.headers.get('content-type') ?? '').startsWith('text/html'))
-        return { status: res.status, headers: [...res.headers.entries()], body };
-      // One decode and one encode of the page, however many changes it gets.
-      const styled = inlineStyles(Buffer.from(body).toString('utf8'));
-      const final = isProductionHost(req.headers.get('host')) ? styled : withNoindexText(styled);
-      return { status: res.status, headers: [...res.headers.entries()], body: new Uint8Array(Buffer.from(final)) };
+      const headers = [...res.headers.entries()].filter(([name]) => name !== 'content-length');
+      const type = res.headers.get('content-type') ?? '';
+      if (!type.startsWith('text/html')) {
+        const body = new Uint8Array(await res.arrayBuffer());
+        return isCompressible(type)
+          ? { status: res.status, headers: [...headers, ['content-encoding', 'br']], body: compressRendered(body) }
+          : { status: res.status, headers, body };
+      }
+      // One decode and one encode of the page, however many changes it gets; its policy is taken from the text.
+      const styled = inlineStyles(await res.text());
+      const html = isProductionHost(req.headers.get('host')) ? styled : withNoindexText(styled);
+      return {
+        status: res.status,
+        headers: [...headers, ['content-security-policy', htmlPolicy(html)], ['content-encoding', 'br']],
+        body: compressRendered(Buffer.from(html)),
+      };
     };
 
-    // A cached page is compressed once per encoding, not on every hit.
-    const encodedPages = new WeakMap<CachedPage, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>();
-    const encodingFor = (page: Pick<CachedPage, 'headers'>, accepted: Encoding | null) =>
-      accepted && isCompressible(page.headers.find(([name]) => name === 'content-type')?.[1]) ? accepted : null;
-    const cachedBody = (page: CachedPage, accepted: Encoding | null) => {
-      const encoding = encodingFor(page, accepted);
-      if (!encoding) return { body: page.body, encoding: null };
-      const variants = encodedPages.get(page) ?? {};
-      encodedPages.set(page, variants);
-      variants[encoding] ??= new Uint8Array(compressOnce(page.body, encoding));
-      return { body: variants[encoding], encoding };
-    };
-    const cachedResponse = (page: CachedPage, { body, encoding }: ReturnType<typeof cachedBody>) => {
-      const headers = new Headers(page.headers);
-      if ((headers.get('content-type') ?? '').startsWith('text/html'))
-        headers.set('content-security-policy', htmlPolicy(page.body));
-      if (encoding) {
-        headers.set('content-encoding', encoding);
-        headers.append('vary', 'Accept-Encoding');
-      }
+    // A rendered page is kept brotli-compressed, about a sixth of its size; clients without brotli get it recoded.
+    const storedEncoding = (page: StoredPage) => (page.headers.some(([name]) => name === 'content-encoding') ? 'br' : null);
+    const bodyFor = (
+      page: StoredPage,
+      accepted: Encoding | null,
+    ): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } =>
+      storedEncoding(page) === null || accepted === 'br'
+        ? { body: page.body, encoding: storedEncoding(page) }
+        : { body: fromBrotli(page.body, accepted), encoding: accepted };
+    const pageResponse = (page: StoredPage, { body, encoding }: ReturnType<typeof bodyFor>) => {
+      const headers = new Headers(page.headers.filter(([name]) => name !== 'content-encoding'));
+      if (storedEncoding(page)) headers.append('vary', 'Accept-Encoding');
+      if (encoding) headers.set('content-encoding', encoding);
       return new Response(body, { status: page.status, headers });
     };
 
@@ -241,25 +248,22 @@ export const siteAdapter = createServerEntryAdapter(
       const key = `${c.req.header('host') ?? ''}${url.pathname}${url.search}`;
       const hit = renderCache.get(key);
       const request = new Request(url, { headers: { host: c.req.header('host') ?? '', 'accept-language': '' } });
+      const accepted = negotiateEncoding(c.req.header('accept-encoding'));
       if (hit) {
         c.set('cache', hit.fresh ? 'hit' : 'stale');
         if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone()));
-        const encoded = cachedBody(hit.page, negotiateEncoding(c.req.header('accept-encoding')));
+        const encoded = bodyFor(hit.page, accepted);
         if (hit.fresh) c.set('hot', { ...encoded, expiresAt: hit.page.storedAt + timing.renderCacheTtlMs });
-        return cachedResponse(hit.page, encoded);
+        return pageResponse(hit.page, encoded);
       }
-      const page = await renderPage(request);
+      const page = await renderCache.fill(
+        key,
+        () => renderPage(request),
+        ({ status, headers }) => (status === 200 || status === 404) && !headers.some(([name]) => name === 'set-cookie'),
+      );
       if (!page) return next();
       c.set('cache', 'miss');
-      if ((page.status === 200 || page.status === 404) && !page.headers.some(([name]) => name === 'set-cookie')) {
-        renderCache.store(key, page);
-      }
-      // The page is complete: compress it in one go at the fast level (streaming would add only overhead).
-      const encoding = encodingFor(page, negotiateEncoding(c.req.header('accept-encoding')));
-      const encoded = encoding
-        ? { body: new Uint8Array(compressQuick(page.body, encoding)), encoding }
-        : { body: page.body, encoding: null };
-      return cachedResponse({ ...page, storedAt: Date.now() }, encoded);
+      return pageResponse(page, bodyFor(page, accepted));
     };
 
     const waku: MiddlewareHandler<Env> = async (c, next) => {

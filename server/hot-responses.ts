@@ -41,11 +41,14 @@ const forwardedProto = (req: IncomingMessage): string | undefined => {
  */
 export const createHotResponses = ({
   maxEntries,
+  maxBytes = Number.POSITIVE_INFINITY,
   redirectsFor,
   trustedProxies = 0,
   now = Date.now,
 }: {
   maxEntries: number;
+  /** A bound on the bodies kept (a body shared with another cache counts too), as hosts and encodings multiply keys. */
+  maxBytes?: number;
   /** Proxies whose `x-forwarded-proto` is believed (TRUST_PROXY_HOPS), as in the full stack's `isHttps`. */
   trustedProxies?: number;
   /** Whether a visitor with this `use_lang` cookie is redirected away from `path`. */
@@ -53,12 +56,21 @@ export const createHotResponses = ({
   now?: () => number;
 }) => {
   const entries = new Map<string, HotResponse>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const found = entries.get(key);
+    if (!found) return;
+    bytes -= found.body.byteLength;
+    entries.delete(key);
+  };
 
   const remember = (key: HotKey, response: HotResponse) => {
     const k = keyOf(key);
-    entries.delete(k);
+    forget(k);
     entries.set(k, response);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    bytes += response.body.byteLength;
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) forget(entries.keys().next().value as string);
   };
 
   const lookup = (req: IncomingMessage): HotResponse | undefined => {
@@ -74,7 +86,7 @@ export const createHotResponses = ({
     const found = entries.get(key);
     if (!found) return undefined;
     if (found.expiresAt <= now()) {
-      entries.delete(key);
+      forget(key);
       return undefined;
     }
     const useLang = req.headers.cookie?.match(useLangCookie)?.[1];
@@ -103,6 +115,9 @@ export const createHotResponses = ({
     serve,
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 };

@@ -39,6 +39,7 @@ export const createRenderCache = ({
 }) => {
   const entries = new Map<string, CachedPage>();
   const revalidating = new Set<string>();
+  const filling = new Map<string, Promise<Omit<CachedPage, 'storedAt'> | null>>();
   let bytes = 0;
 
   const remove = (key: string) => {
@@ -63,6 +64,26 @@ export const createRenderCache = ({
       return page && { page, fresh: now() - page.storedAt < ttlMs };
     },
     store,
+    /**
+     * Renders a missing page once, however many requests ask for it meanwhile (a burst on a new or
+     * evicted page is one render, not one per request), and keeps the result when `storable`.
+     */
+    fill(
+      key: string,
+      render: () => Promise<Omit<CachedPage, 'storedAt'> | null>,
+      storable: (page: Omit<CachedPage, 'storedAt'>) => boolean,
+    ): Promise<Omit<CachedPage, 'storedAt'> | null> {
+      const running = filling.get(key);
+      if (running) return running;
+      const call = render()
+        .then((page) => {
+          if (page && storable(page)) store(key, page);
+          return page;
+        })
+        .finally(() => filling.delete(key));
+      filling.set(key, call);
+      return call;
+    },
     /** Runs one background render per key at a time; a failed render keeps the stale entry. */
     revalidate(key: string, render: () => Promise<Omit<CachedPage, 'storedAt'> | null>) {
       if (revalidating.has(key)) return;

@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 // The hot path replays, from memory, what the full middleware stack answered before. These tests
@@ -50,6 +51,29 @@ for (const [kind, path, rendered] of [
     expect(replayed.body.equals(full.body)).toBe(true);
   });
 }
+
+test('a rendered page, kept brotli-compressed, reaches brotli, gzip and plain clients as the same page and policy', async () => {
+  const host = 'hot-encodings.example';
+  const path = '/es/docs/cloud-servers/backups/';
+  // The first request renders; the others are answered from the render cache, then the hot path.
+  const answers = [];
+  for (const encoding of ['br', 'gzip', '', 'br', 'gzip', ''])
+    answers.push(await get(path, { host, 'accept-encoding': encoding }));
+  const html = answers.map(({ headers, body }) => {
+    if (headers['content-encoding'] === 'br') return brotliDecompressSync(body).toString();
+    if (headers['content-encoding'] === 'gzip') return gunzipSync(body).toString();
+    expect(headers['content-encoding']).toBeUndefined();
+    return body.toString();
+  });
+  expect(answers.map(({ headers }) => headers['content-encoding'] ?? '')).toEqual(['br', 'gzip', '', 'br', 'gzip', '']);
+  expect(html[0]).toMatch(/<html lang="es"/);
+  for (const [i, answer] of answers.entries()) {
+    expect(html[i]).toBe(html[0]);
+    expect(answer.headers['content-security-policy']).toBe(answers[0]?.headers['content-security-policy']);
+    expect(answer.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(Number(answer.headers['content-length'] ?? answer.body.byteLength)).toBe(answer.body.byteLength);
+  }
+});
 
 test('a replayed page still redirects a visitor whose language cookie asks for another locale', async () => {
   const headers = { host: 'hot-lang.example', 'accept-encoding': 'br' };

@@ -112,4 +112,23 @@ describe('hot responses', () => {
     expect(hot.serve(request('/pricing/'), response().res)).toBe(false);
     expect(hot.serve(request('/docs/'), response().res)).toBe(true);
   });
+
+  it('keeps its bodies within maxBytes, dropping the oldest, so hosts and encodings cannot multiply memory', () => {
+    const hot = createHotResponses({
+      maxEntries: 10,
+      maxBytes: body.byteLength * 2,
+      redirectsFor,
+      trustedProxies: 1,
+      now: () => now,
+    });
+    for (const host of ['a.test', 'b.test', 'c.test'])
+      hot.remember({ https: false, host, encoding: 'br', path: '/pricing/' }, { headers, body, expiresAt: 60_000 });
+    expect(hot.size).toBe(2);
+    expect(hot.bytes).toBe(body.byteLength * 2);
+    expect(hot.serve(request('/pricing/', { host: 'a.test' }), response().res)).toBe(false);
+    expect(hot.serve(request('/pricing/', { host: 'c.test' }), response().res)).toBe(true);
+    now = 60_000;
+    expect(hot.serve(request('/pricing/', { host: 'c.test' }), response().res)).toBe(false);
+    expect(hot.bytes).toBe(body.byteLength);
+  });
 });

@@ -45,6 +45,29 @@ describe('render cache', () => {
     expect(cache.bytes).toBe(8);
   });
 
+  it('renders a missing page once for all the requests that ask for it meanwhile, and keeps it when storable', async () => {
+    const cache = createRenderCache({ ttlMs: 1000, maxEntries: 10 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 5));
+      return page('docs');
+    };
+    const pages = await Promise.all([1, 2, 3].map(() => cache.fill('k', render, () => true)));
+    expect(renders).toBe(1);
+    expect(pages.map((p) => new TextDecoder().decode(p?.body))).toEqual(['docs', 'docs', 'docs']);
+    expect(cache.get('k')?.fresh).toBe(true);
+    await cache.fill(
+      'other',
+      async () => ({ ...page('x'), status: 500 }),
+      ({ status }) => status === 200,
+    );
+    expect(cache.get('other')).toBeUndefined();
+    // Once settled, the next miss renders again.
+    await cache.fill('other', render, () => true);
+    expect(renders).toBe(2);
+  });
+
   it('drops the oldest entries past its size', () => {
     const cache = createRenderCache({ ttlMs: 1000, maxEntries: 2 });
     cache.store('a', page('a'));
