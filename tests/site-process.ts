@@ -14,12 +14,17 @@ export type SiteProcess = {
 };
 
 /**
- * The Node options `npm run serve` starts the site with (package.json, the one place they are
- * set), so the test and benchmark runs measure the process production runs.
+ * The environment (glibc malloc settings) and Node options `npm run serve` starts the site with
+ * (package.json, the one place they are set), so the test and benchmark runs measure the process
+ * production runs.
  */
-export const serveNodeArgs = (): string[] => {
+export const serveCommand = (): { env: Record<string, string>; nodeArgs: string[] } => {
   const words = (JSON.parse(readFileSync('package.json', 'utf8')).scripts.serve as string).split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('dist/serve-node.js'));
+  const node = words.indexOf('node');
+  return {
+    env: Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string])),
+    nodeArgs: words.slice(node + 1, words.indexOf('dist/serve-node.js')),
+  };
 };
 
 /**
@@ -29,8 +34,9 @@ export const serveNodeArgs = (): string[] => {
 export const startSite = async (port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<SiteProcess> => {
   const base: Record<string, string> = {};
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']) if (process.env[key]) base[key] = process.env[key] as string;
-  const child = spawn(process.execPath, [...serveNodeArgs(), ...nodeArgs, 'dist/serve-node.js'], {
-    env: { ...base, PORT: String(port), HOST: '127.0.0.1', ...env },
+  const serve = serveCommand();
+  const child = spawn(process.execPath, [...serve.nodeArgs, ...nodeArgs, 'dist/serve-node.js'], {
+    env: { ...base, ...serve.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';

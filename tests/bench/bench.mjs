@@ -13,7 +13,7 @@ import { get } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { serveNodeArgs } from '../site-process.ts';
+import { serveCommand } from '../site-process.ts';
 
 const SITE_PORT = 8092;
 const BARE_PORT = 8093;
@@ -99,8 +99,15 @@ const rawBrotliBody = (url) =>
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 chmodSync(dir, 0o755); // nginx's worker runs as another user
-const site = spawn(process.execPath, [...serveNodeArgs(), 'dist/serve-node.js'], {
-  env: { ...process.env, PORT: String(SITE_PORT), HOST: '127.0.0.1', FORMS_DB_PATH: path.join(dir, 'forms.sqlite') },
+const serve = serveCommand();
+const site = spawn(process.execPath, [...serve.nodeArgs, 'dist/serve-node.js'], {
+  env: {
+    ...process.env,
+    ...serve.env,
+    PORT: String(SITE_PORT),
+    HOST: '127.0.0.1',
+    FORMS_DB_PATH: path.join(dir, 'forms.sqlite'),
+  },
   stdio: 'ignore',
 });
 const children = [site];
