@@ -10,8 +10,11 @@ const encoder = new TextEncoder();
  */
 export const withNoindexText = (html: string): string => {
   const head = html.indexOf('<head>');
-  const headEnd = html.indexOf('</head>');
-  if (head < 0 || html.slice(head, headEnd < 0 ? undefined : headEnd).includes('<meta name="robots"')) return html;
+  if (head < 0) return html;
+  // Searched in place: the head holds the page's inlined CSS, tens of kilobytes not worth copying.
+  const own = html.indexOf('<meta name="robots"', head);
+  const headEnd = html.indexOf('</head>', head);
+  if (own >= 0 && (headEnd < 0 || own < headEnd)) return html;
   return `${html.slice(0, head + 6)}${tag}${html.slice(head + 6)}`;
 };
 

@@ -15,6 +15,11 @@ describe('noindex off-production', () => {
     );
   });
 
+  it('looks for a robots tag of the page only in its head', () => {
+    const html = '<html><head><title>x</title></head><body><pre><meta name="robots" content="all"/></pre></body></html>';
+    expect(text(withNoindex(bytes(html)))).toBe(html.replace('<head>', '<head><meta name="robots" content="noindex"/>'));
+  });
+
   it('leaves a page with a robots tag of its own, and anything without a head, as it is', () => {
     const own = bytes('<html><head><meta name="robots" content="noindex"/></head></html>');
     expect(withNoindex(own)).toBe(own);
