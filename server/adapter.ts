@@ -212,7 +212,7 @@ export const siteAdapter = createServerEntryAdapter(
       if (!type.startsWith('text/html')) {
         const body = new Uint8Array(await res.arrayBuffer());
         return isCompressible(type)
-          ? { status: res.status, headers: [...headers, ['content-encoding', 'br']], body: compressRendered(body) }
+          ? { status: res.status, headers: [...headers, ['content-encoding', 'br']], body: await compressRendered(body) }
           : { status: res.status, headers, body };
       }
       // One decode and one encode of the page, however many changes it gets; its policy is taken from the text.
@@ -221,7 +221,7 @@ export const siteAdapter = createServerEntryAdapter(
       return {
         status: res.status,
         headers: [...headers, ['content-security-policy', htmlPolicy(html)], ['content-encoding', 'br']],
-        body: compressRendered(Buffer.from(html)),
+        body: await compressRendered(Buffer.from(html)),
       };
     };
 

@@ -1,5 +1,16 @@
 import { Duplex } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
+
+const brotliCompressAsync = promisify(brotliCompress);
 
 export type Encoding = 'br' | 'gzip';
 
@@ -29,11 +40,12 @@ const fast = { brotliQuality: 4, gzipLevel: 6 } as const;
 /**
  * Brotli at quality 5, for a rendered page kept in memory until its next
  * render: on a docs page 3 ms and 26 KB, where quality 11 takes 150 ms for
- * 23 KB — too dear to pay again on every revalidation.
+ * 23 KB — too dear to pay again on every revalidation. It runs on libuv's
+ * thread pool, so other requests go on while a page is compressed.
  */
-export const compressRendered = (body: Uint8Array): Uint8Array<ArrayBuffer> =>
+export const compressRendered = async (body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> =>
   new Uint8Array(
-    brotliCompressSync(body, {
+    await brotliCompressAsync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
     }),
   );
