@@ -4,10 +4,11 @@ import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
-import { localeCodes } from '../intl/locales.ts';
+import { localeCodes, splitLocale } from '../intl/locales.ts';
 import { siteSearch } from '../src/lib/search/site-search.ts';
 import { isProductionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
+import { queryParamsOf } from '../src/routes/route-table.ts';
 import { createAuthModule } from './auth/auth-module.ts';
 import { withoutPrerenderedPages } from './build-metadata.ts';
 import { compressRendered, compressStream, type Encoding, fromBrotli, isCompressible, negotiateEncoding } from './compression.ts';
@@ -244,7 +245,8 @@ export const siteAdapter = createServerEntryAdapter(
     const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
       if (!isBuild || c.req.method !== 'GET' || !isPagePath(new URL(c.req.url).pathname)) return next();
       // Pages may differ by host (noindex off-production), so the host is part of the key.
-      const url = renderedUrl(new URL(c.req.url));
+      const visited = new URL(c.req.url);
+      const url = renderedUrl(visited, queryParamsOf(splitLocale(visited.pathname).rest));
       const key = `${c.req.header('host') ?? ''}${url.pathname}${url.search}`;
       const hit = renderCache.get(key);
       const request = new Request(url, { headers: { host: c.req.header('host') ?? '', 'accept-language': '' } });

@@ -7,19 +7,14 @@
  * page body is tens of kilobytes, so bytes are what bounds memory).
  */
 /**
- * Query parameters that only tell analytics where a visit came from (campaign tags, ad click ids).
- * No page reads them, and the browser's address bar keeps them for the analytics that do.
+ * The URL a page is rendered and cached for: the visitor's URL with only the query parameters the
+ * page reads (`readParams`, from the route table). A campaign's tagged links (`utm_*`, `gclid`),
+ * a `ref` tag or a cache-buster share the one cached page instead of each costing a render and
+ * an entry; the browser's address bar keeps them for the analytics that read them.
  */
-const trackingParam =
-  /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/i;
-
-/**
- * The URL a page is rendered and cached for: the visitor's URL without tracking parameters, so a
- * campaign's tagged links share the one cached page instead of each costing a render and an entry.
- */
-export const renderedUrl = (url: URL): URL => {
+export const renderedUrl = (url: URL, readParams: readonly string[]): URL => {
   const rendered = new URL(url);
-  for (const name of [...rendered.searchParams.keys()]) if (trackingParam.test(name)) rendered.searchParams.delete(name);
+  for (const name of [...rendered.searchParams.keys()]) if (!readParams.includes(name)) rendered.searchParams.delete(name);
   if (rendered.searchParams.size === 0) rendered.search = '';
   return rendered;
 };

@@ -25,7 +25,9 @@ const pageComponent = (route: RouteDef, locale: Locale) =>
     for (const [key, value] of Object.entries(props)) {
       if (key !== 'path' && key !== 'query' && (typeof value === 'string' || Array.isArray(value))) params[key] = value;
     }
+    // Only the parameters the route declares: the server renders and caches the page without the others.
     const search = new URLSearchParams(typeof props.query === 'string' ? props.query : '');
+    for (const name of [...search.keys()]) if (!route.query?.includes(name)) search.delete(name);
     const { default: Page } = await pageModules[route.kind]();
     return <Page locale={locale} route={route} params={params} path={concretePath(route, params)} search={search} />;
   };

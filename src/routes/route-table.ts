@@ -66,6 +66,13 @@ export type RouteDef = {
    * locale not listed 301s to the default-locale path (spec §4).
    */
   locales?: readonly Locale[];
+  /**
+   * The query parameters the page reads (search terms, page numbers, filters). Pages get only
+   * these, and a page is rendered and cached for its URL with only these: any other parameter
+   * (a `ref` tag, a cache-buster) shares the one rendered page instead of costing a render and
+   * a cache entry of its own.
+   */
+  query?: readonly string[];
 };
 
 export const competitors = ['digitalocean', 'hetzner'] as const;
@@ -82,16 +89,16 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'about-us', pattern: '/about-us', render: 'static' },
   { kind: 'ambassador', pattern: '/ambassador', render: 'static' },
   { kind: 'api-docs', pattern: '/api-docs', render: 'static' },
-  { kind: 'blog', pattern: '/blog', render: 'dynamic' },
-  { kind: 'blog-news', pattern: '/blog/news', render: 'dynamic' },
-  { kind: 'blog-successstories', pattern: '/blog/successstories', render: 'dynamic' },
+  { kind: 'blog', pattern: '/blog', render: 'dynamic', query: ['q', 'page'] },
+  { kind: 'blog-news', pattern: '/blog/news', render: 'dynamic', query: ['page'] },
+  { kind: 'blog-successstories', pattern: '/blog/successstories', render: 'dynamic', query: ['page'] },
   { kind: 'blog-become-an-author', pattern: '/blog/become-an-author', render: 'static' },
   { kind: 'blog-article', pattern: '/blog/[id]', render: 'dynamic' },
   { kind: 'contacts', pattern: '/contacts', render: 'static' },
-  { kind: 'docs', pattern: '/docs', render: 'dynamic' },
+  { kind: 'docs', pattern: '/docs', render: 'dynamic', query: ['q'] },
   { kind: 'docs-page', pattern: '/docs/[...segments]', render: 'dynamic' },
   { kind: 'faq', pattern: '/faq', render: 'dynamic' },
-  { kind: 'marketplace', pattern: '/marketplace', render: 'dynamic' },
+  { kind: 'marketplace', pattern: '/marketplace', render: 'dynamic', query: ['category'] },
   { kind: 'marketplace-item', pattern: '/marketplace/[name]', render: 'dynamic' },
   { kind: 'oauth', pattern: '/oauth', render: 'static', layout: 'oauth' },
   { kind: 'partners', pattern: '/partners', render: 'static' },
@@ -100,16 +107,16 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'partners-reseller', pattern: '/partners/reseller', render: 'static' },
   { kind: 'pricing', pattern: '/pricing', render: 'static' },
   // Results are server-rendered per query, so the page works without JavaScript.
-  { kind: 'search', pattern: '/search', render: 'dynamic' },
+  { kind: 'search', pattern: '/search', render: 'dynamic', query: ['q', 'in'] },
   { kind: 'sitemap', pattern: '/sitemap', render: 'dynamic' },
   // The static-disable layout is the default chrome on a page that is never prerendered.
   { kind: 'static-disable', pattern: '/static-disable', render: 'dynamic', layout: 'static-disable' },
-  { kind: 'tutorials', pattern: '/tutorials', render: 'dynamic' },
+  { kind: 'tutorials', pattern: '/tutorials', render: 'dynamic', query: ['q', 'topic', 'page'] },
   { kind: 'tutorials-authors', pattern: '/tutorials/authors', render: 'dynamic' },
   { kind: 'tutorials-topics', pattern: '/tutorials/topics', render: 'dynamic' },
-  { kind: 'tutorials-author', pattern: '/tutorials/authors/[author]', render: 'dynamic' },
+  { kind: 'tutorials-author', pattern: '/tutorials/authors/[author]', render: 'dynamic', query: ['page'] },
   { kind: 'tutorials-tag', pattern: '/tutorials/tag', render: 'dynamic' },
-  { kind: 'tutorials-tagged', pattern: '/tutorials/tag/[tagname]', render: 'dynamic' },
+  { kind: 'tutorials-tagged', pattern: '/tutorials/tag/[tagname]', render: 'dynamic', query: ['page'] },
   { kind: 'tutorials-article', pattern: '/tutorials/[articleId]', render: 'dynamic' },
   { kind: 'products', pattern: '/products', render: 'static' },
   { kind: 'product', pattern: '/products/[slug]', render: 'static', staticPaths: productSlugs },
@@ -192,6 +199,9 @@ export const matchRoute = (path: string): RouteMatch | undefined => {
   }
   return undefined;
 };
+
+/** The query parameters the page at a locale-free path reads: none for a path of no route. */
+export const queryParamsOf = (path: string): readonly string[] => matchRoute(path)?.route.query ?? [];
 
 /** Every concrete path a route names without ids: its own path, or one per static slug value. */
 export const concretePathsOf = (route: RouteDef): string[] => {
