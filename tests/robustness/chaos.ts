@@ -281,6 +281,9 @@ console.log(
 let hammering = false;
 const hammerStats = { sent: 0, byStatus: new Map<string, number>(), slowest: 0, unbounded: [] as string[] };
 let uncachedSerial = 0;
+// A host of its own: the render cache keys pages by host, so the page is rendered afresh (query
+// parameters the page does not read would share its cached entry).
+const freshHost = () => ({ host: `fresh-${uncachedSerial++}.chaos.test` });
 const hammer = async () => {
   hammering = true;
   const targets = [...prerendered, ...contentPages, ...cachedApis, ...proxied];
@@ -341,9 +344,8 @@ const checkUpstreamBound = async (when: string, proxyStatus: number) => {
       );
     })(),
     ...uncachedDuringOutage.map(async (p) => {
-      // A fresh query string each time, so neither the render cache nor a previous failure answers.
-      const url = `${p}?outage=${uncachedSerial++}`;
-      const res = await get(url, {}, OUTAGE_BOUND_MS + 5000);
+      // A fresh host each time, so neither the render cache nor a previous failure answers.
+      const res = await get(p, freshHost(), OUTAGE_BOUND_MS + 5000);
       // The localized error page (server/error-page.ts), not Waku's empty shell for a failed render.
       const errorPage = res.ok && res.status >= 500 && res.body.includes('Something went wrong on our side');
       check(
@@ -451,7 +453,7 @@ await Promise.all([
   })(),
   ...uncachedDuringOutage.map(async (p) => {
     const t = await within(15_000, async () => {
-      const res = await get(`${p}?recovered=${uncachedSerial++}`);
+      const res = await get(p, freshHost());
       return res.ok && res.status === 200;
     });
     check(t !== null, `recovery: ${p}, unanswerable during the outage, is 200 within 15 s`, took(t));
@@ -461,7 +463,7 @@ await Promise.all([
     const pages = [...recorded.keys()].filter((p) => p.endsWith(`/${String(row.path)}/`) && !p.startsWith('/de/'));
     const fresh = pages[0] ?? `/tutorials/${String(row.path)}/`;
     const t = await within(15_000, async () => {
-      const res = await get(`${fresh}?recovered=${uncachedSerial++}`);
+      const res = await get(fresh, freshHost());
       return res.ok && res.status === 200 && headline(res.body).h1.includes(title);
     });
     check(t !== null, `recovery: a fresh render of ${fresh} shows the revised title within 15 s`, took(t));
