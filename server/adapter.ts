@@ -22,7 +22,7 @@ import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { trustedProxyHops } from './proxy-trust.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
-import { type CachedPage, createRenderCache, renderedUrl } from './render-cache.ts';
+import { createRenderCache, type RenderedPage, renderedUrl } from './render-cache.ts';
 import { createRenderLimit } from './render-limit.ts';
 import { closeUnreadBodies, isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
@@ -42,9 +42,6 @@ export type SiteAdapterOptions = {
 
 /** A 200 answered from memory that the hot path may replay: its bytes, their encoding, and until when. */
 type HotCandidate = { body: Uint8Array; encoding: Encoding | null; expiresAt: number };
-
-/** A rendered response as the render cache keeps it: compressible bodies brotli-encoded (and marked so). */
-type StoredPage = Omit<CachedPage, 'storedAt'>;
 
 type Env = { Variables: { started: number; cache: string; hot?: HotCandidate } };
 
@@ -205,7 +202,7 @@ export const siteAdapter = createServerEntryAdapter(
     // Renders of the render cache (misses and revalidations) take turns: memory stays bounded under a burst.
     const renderLimit = createRenderLimit(4);
     const renderPage = (req: Request) => renderLimit.run(() => renderPageNow(req));
-    const renderPageNow = async (req: Request): Promise<StoredPage | null> => {
+    const renderPageNow = async (req: Request): Promise<RenderedPage | null> => {
       const res = await processRequest(req);
       if (!res) return null;
       const headers = [...res.headers.entries()].filter(([name]) => name !== 'content-length');
@@ -227,15 +224,15 @@ export const siteAdapter = createServerEntryAdapter(
     };
 
     // A rendered page is kept brotli-compressed, about a sixth of its size; clients without brotli get it recoded.
-    const storedEncoding = (page: StoredPage) => (page.headers.some(([name]) => name === 'content-encoding') ? 'br' : null);
+    const storedEncoding = (page: RenderedPage) => (page.headers.some(([name]) => name === 'content-encoding') ? 'br' : null);
     const bodyFor = (
-      page: StoredPage,
+      page: RenderedPage,
       accepted: Encoding | null,
     ): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } =>
       storedEncoding(page) === null || accepted === 'br'
         ? { body: page.body, encoding: storedEncoding(page) }
         : { body: fromBrotli(page.body, accepted), encoding: accepted };
-    const pageResponse = (page: StoredPage, { body, encoding }: ReturnType<typeof bodyFor>) => {
+    const pageResponse = (page: RenderedPage, { body, encoding }: ReturnType<typeof bodyFor>) => {
       const headers = new Headers(page.headers.filter(([name]) => name !== 'content-encoding'));
       if (storedEncoding(page)) headers.append('vary', 'Accept-Encoding');
       if (encoding) headers.set('content-encoding', encoding);

@@ -19,7 +19,9 @@ export const renderedUrl = (url: URL, readParams: readonly string[]): URL => {
   return rendered;
 };
 
-export type CachedPage = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; storedAt: number };
+/** A rendered response as the cache keeps it (the adapter stores compressible bodies brotli-encoded, and says so). */
+export type RenderedPage = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
+export type CachedPage = RenderedPage & { storedAt: number };
 
 export const createRenderCache = ({
   ttlMs,
@@ -34,7 +36,7 @@ export const createRenderCache = ({
 }) => {
   const entries = new Map<string, CachedPage>();
   const revalidating = new Set<string>();
-  const filling = new Map<string, Promise<Omit<CachedPage, 'storedAt'> | null>>();
+  const filling = new Map<string, Promise<RenderedPage | null>>();
   let bytes = 0;
 
   const remove = (key: string) => {
@@ -44,7 +46,7 @@ export const createRenderCache = ({
     entries.delete(key);
   };
 
-  const store = (key: string, page: Omit<CachedPage, 'storedAt'>) => {
+  const store = (key: string, page: RenderedPage) => {
     remove(key);
     entries.set(key, { ...page, storedAt: now() });
     bytes += page.body.byteLength;
@@ -65,9 +67,9 @@ export const createRenderCache = ({
      */
     fill(
       key: string,
-      render: () => Promise<Omit<CachedPage, 'storedAt'> | null>,
-      storable: (page: Omit<CachedPage, 'storedAt'>) => boolean,
-    ): Promise<Omit<CachedPage, 'storedAt'> | null> {
+      render: () => Promise<RenderedPage | null>,
+      storable: (page: RenderedPage) => boolean,
+    ): Promise<RenderedPage | null> {
       const running = filling.get(key);
       if (running) return running;
       const call = render()
@@ -80,7 +82,7 @@ export const createRenderCache = ({
       return call;
     },
     /** Runs one background render per key at a time; a failed render keeps the stale entry. */
-    revalidate(key: string, render: () => Promise<Omit<CachedPage, 'storedAt'> | null>) {
+    revalidate(key: string, render: () => Promise<RenderedPage | null>) {
       if (revalidating.has(key)) return;
       revalidating.add(key);
       render()
