@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { createBoundedStore } from './bounded-store.ts';
 import { type Encoding, negotiateEncoding } from './compression.ts';
 import { forwardedHttps } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';
@@ -55,23 +56,9 @@ export const createHotResponses = ({
   redirectsFor: (path: string, useLang: string) => boolean;
   now?: () => number;
 }) => {
-  const entries = new Map<string, HotResponse>();
-  let bytes = 0;
+  const entries = createBoundedStore<HotResponse>({ maxEntries, maxBytes });
 
-  const forget = (key: string) => {
-    const found = entries.get(key);
-    if (!found) return;
-    bytes -= found.body.byteLength;
-    entries.delete(key);
-  };
-
-  const remember = (key: HotKey, response: HotResponse) => {
-    const k = keyOf(key);
-    forget(k);
-    entries.set(k, response);
-    bytes += response.body.byteLength;
-    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) forget(entries.keys().next().value as string);
-  };
+  const remember = (key: HotKey, response: HotResponse) => entries.set(keyOf(key), response);
 
   const lookup = (req: IncomingMessage): HotResponse | undefined => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
@@ -86,7 +73,7 @@ export const createHotResponses = ({
     const found = entries.get(key);
     if (!found) return undefined;
     if (found.expiresAt <= now()) {
-      forget(key);
+      entries.delete(key);
       return undefined;
     }
     const useLang = req.headers.cookie?.match(useLangCookie)?.[1];
@@ -117,7 +104,7 @@ export const createHotResponses = ({
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.bytes;
     },
   };
 };

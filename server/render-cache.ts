@@ -1,3 +1,5 @@
+import { createBoundedStore } from './bounded-store.ts';
+
 /**
  * Stale-while-revalidate cache of rendered dynamic pages (spec §9: TTL 60 s).
  * Keys carry the locale-prefixed path and query, so each locale has its own
@@ -34,26 +36,11 @@ export const createRenderCache = ({
   maxBytes?: number;
   now?: () => number;
 }) => {
-  const entries = new Map<string, CachedPage>();
+  const entries = createBoundedStore<CachedPage>({ maxEntries, maxBytes });
   const revalidating = new Set<string>();
   const filling = new Map<string, Promise<RenderedPage | null>>();
-  let bytes = 0;
 
-  const remove = (key: string) => {
-    const page = entries.get(key);
-    if (!page) return;
-    bytes -= page.body.byteLength;
-    entries.delete(key);
-  };
-
-  const store = (key: string, page: RenderedPage) => {
-    remove(key);
-    entries.set(key, { ...page, storedAt: now() });
-    bytes += page.body.byteLength;
-    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) {
-      remove(entries.keys().next().value as string);
-    }
-  };
+  const store = (key: string, page: RenderedPage) => entries.set(key, { ...page, storedAt: now() });
 
   return {
     get(key: string): { page: CachedPage; fresh: boolean } | undefined {
@@ -98,7 +85,7 @@ export const createRenderCache = ({
       return entries.size;
     },
     get bytes() {
-      return bytes;
+      return entries.bytes;
     },
   };
 };
