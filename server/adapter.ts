@@ -228,10 +228,12 @@ export const siteAdapter = createServerEntryAdapter(
     const bodyFor = (
       page: RenderedPage,
       accepted: Encoding | null,
-    ): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } =>
-      storedEncoding(page) === null || accepted === 'br'
-        ? { body: page.body, encoding: storedEncoding(page) }
+    ): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } => {
+      const stored = storedEncoding(page);
+      return stored === null || accepted === stored
+        ? { body: page.body, encoding: stored }
         : { body: fromBrotli(page.body, accepted), encoding: accepted };
+    };
     const pageResponse = (page: RenderedPage, { body, encoding }: ReturnType<typeof bodyFor>) => {
       const headers = new Headers(page.headers.filter(([name]) => name !== 'content-encoding'));
       if (storedEncoding(page)) headers.append('vary', 'Accept-Encoding');
@@ -240,9 +242,9 @@ export const siteAdapter = createServerEntryAdapter(
     };
 
     const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
-      if (!isBuild || c.req.method !== 'GET' || !isPagePath(new URL(c.req.url).pathname)) return next();
-      // Pages may differ by host (noindex off-production), so the host is part of the key.
       const visited = new URL(c.req.url);
+      if (!isBuild || c.req.method !== 'GET' || !isPagePath(visited.pathname)) return next();
+      // Pages may differ by host (noindex off-production), so the host is part of the key.
       const url = renderedUrl(visited, queryParamsOf(splitLocale(visited.pathname).rest));
       const key = `${c.req.header('host') ?? ''}${url.pathname}${url.search}`;
       const hit = renderCache.get(key);
