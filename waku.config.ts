@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { clientWithoutIcuParser } from './intl/client-without-icu-parser.ts';
+import { reactNodeStreams } from './server/react-node-streams.ts';
 import { checkCatalog } from './src/lib/catalog/check-catalog-plugin.ts';
 import { checkContent } from './src/lib/content/files/check-content-plugin.ts';
 import { arktypeWithoutEvalProbe } from './src/lib/forms/arktype-without-eval-probe.ts';
@@ -14,7 +15,14 @@ const shellModules =
 
 export default defineConfig({
   vite: {
-    plugins: [vanillaExtractPlugin(), checkContent(), checkCatalog(), arktypeWithoutEvalProbe(), clientWithoutIcuParser()],
+    plugins: [
+      vanillaExtractPlugin(),
+      checkContent(),
+      checkCatalog(),
+      arktypeWithoutEvalProbe(),
+      clientWithoutIcuParser(),
+      reactNodeStreams(),
+    ],
     build: {
       rolldownOptions: {
         output: {
