@@ -16,6 +16,7 @@ import { createContentModule } from './content/content-module.ts';
 import { localizedErrorPages } from './error-page.ts';
 import { createFormsModule } from './forms/forms-module.ts';
 import { createHotResponses } from './hot-responses.ts';
+import { withHead } from './html-head.ts';
 import { createStyleInliner, readStylesheets } from './inline-styles.ts';
 import { landingApi } from './landing-api.ts';
 import { localeRedirect } from './locale-redirect.ts';
@@ -26,7 +27,7 @@ import { createRenderCache, type RenderedPage, renderedUrl } from './render-cach
 import { createRenderLimit } from './render-limit.ts';
 import { closeUnreadBodies, isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
-import { withNoindexText } from './robots-meta.ts';
+import { withNoindexHead } from './robots-meta.ts';
 import { rscGuard } from './rsc-guard.ts';
 import { createSearchRoutes } from './search/search-routes.ts';
 import { contentSecurityPolicy, htmlPolicy, securityHeaders } from './security-headers.ts';
@@ -68,8 +69,7 @@ export const siteAdapter = createServerEntryAdapter(
     // Pages carry their stylesheets inline: no render-blocking request before the first paint.
     const stylesheets = isBuild ? readStylesheets(publicDir) : new Map<string, string>();
     const inlineStyles = createStyleInliner((href) => stylesheets.get(href));
-    const withInlineStyles = (html: Uint8Array) => Buffer.from(inlineStyles(Buffer.from(html).toString('utf8')));
-    const statics = createStaticFiles(publicDir, { transformHtml: withInlineStyles });
+    const statics = createStaticFiles(publicDir, { transformHtml: (html) => Buffer.from(withHead(html, inlineStyles)) });
     const renderCache = createRenderCache({
       ttlMs: timing.renderCacheTtlMs,
       maxEntries: 2000,
@@ -174,7 +174,7 @@ export const siteAdapter = createServerEntryAdapter(
       const res = c.res;
       if (!(res.headers.get('content-type') ?? '').startsWith('text/html') || res.headers.has('content-security-policy')) return;
       if (res.headers.has('content-encoding') || !res.body) return;
-      res.headers.set('content-security-policy', htmlPolicy(await res.clone().text()));
+      res.headers.set('content-security-policy', htmlPolicy(new Uint8Array(await res.clone().arrayBuffer())));
     };
 
     const staticFiles: MiddlewareHandler<Env> = async (c, next) => {
@@ -213,13 +213,15 @@ export const siteAdapter = createServerEntryAdapter(
           ? { status: res.status, headers: [...headers, ['content-encoding', 'br']], body: await compressRendered(body) }
           : { status: res.status, headers, body };
       }
-      // One decode and one encode of the page, however many changes it gets; its policy is taken from the text.
-      const styled = inlineStyles(await res.text());
-      const html = isProductionHost(req.headers.get('host')) ? styled : withNoindexText(styled);
+      // The head gets the styles (and off production the noindex tag); the body stays bytes, its policy taken from them.
+      const production = isProductionHost(req.headers.get('host'));
+      const html = withHead(new Uint8Array(await res.arrayBuffer()), (head) =>
+        production ? inlineStyles(head) : withNoindexHead(inlineStyles(head)),
+      );
       return {
         status: res.status,
         headers: [...headers, ['content-security-policy', htmlPolicy(html)], ['content-encoding', 'br']],
-        body: await compressRendered(Buffer.from(html)),
+        body: await compressRendered(html),
       };
     };
 

@@ -58,7 +58,7 @@ export const withoutRepeats = (sheets: readonly string[]): string[] => {
 };
 
 /**
- * Inlines a page's stylesheets: each `<link rel="stylesheet">` of the head gets the sheet's text
+ * Inlines a page's stylesheets into its head (see `withHead`): each `<link rel="stylesheet">` gets the sheet's text
  * in a `<style>` right before it, and the link itself becomes `disabled`, so the browser neither
  * fetches it nor waits for it before the first paint. The disabled link stays because React finds
  * stylesheets by their link (`link[rel=stylesheet][data-precedence][href]`): with it in place,
@@ -84,20 +84,15 @@ export const createStyleInliner = (stylesheet: (href: string) => string | undefi
     return inlined;
   };
 
-  return (html: string): string => {
-    const headEnd = html.indexOf('</head>');
-    if (headEnd < 0) return html;
-    const head = html.slice(0, headEnd);
+  return (head: string): string => {
     const hrefs = Array.from(head.matchAll(stylesheetLink), (match) => match[1] as string);
-    if (hrefs.length === 0) return html;
+    if (hrefs.length === 0) return head;
     const inlined = inlinedFor(hrefs);
-    return (
-      head.replace(stylesheetLink, (link, href: string) => {
-        const css = inlined.get(href);
-        if (css === undefined) return link;
-        return `<style>${css}</style>${link.slice(0, -2)} disabled=""/>`;
-      }) + html.slice(headEnd)
-    );
+    return head.replace(stylesheetLink, (link, href: string) => {
+      const css = inlined.get(href);
+      if (css === undefined) return link;
+      return `<style>${css}</style>${link.slice(0, -2)} disabled=""/>`;
+    });
   };
 };
 

@@ -29,7 +29,6 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
-const decoder = new TextDecoder();
 const policies = new WeakMap<object, string>();
 
 /** The policy of one HTML body, computed once per body (static files and cached pages keep theirs). */
@@ -37,7 +36,7 @@ export const htmlPolicy = (body: Uint8Array | string): string => {
   const key = typeof body === 'string' ? null : body;
   const known = key && policies.get(key);
   if (known) return known;
-  const policy = contentSecurityPolicy(inlineScriptHashes(typeof body === 'string' ? body : decoder.decode(body)));
+  const policy = contentSecurityPolicy(inlineScriptHashes(body));
   if (key) policies.set(key, policy);
   return policy;
 };

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withHead } from '../../server/html-head.ts';
 import { createStyleInliner, cssStatements, readStylesheets, withoutRepeats } from '../../server/inline-styles.ts';
 import { createStaticFiles } from '../../server/static-files.ts';
 
@@ -10,7 +11,8 @@ const sheets = new Map([
   ['/assets/styles-b.css', '.b{color:blue}'],
 ]);
 const sheet = (href: string) => sheets.get(href);
-const inlineStylesheets = (html: string, stylesheet = sheet) => createStyleInliner(stylesheet)(html);
+const inlineStylesheets = (html: string, stylesheet = sheet) =>
+  Buffer.from(withHead(Buffer.from(html), createStyleInliner(stylesheet))).toString();
 
 // Both attribute orders React renders: client-component CSS, then the server components' CSS.
 const clientLink =

@@ -12,6 +12,13 @@ describe('script policy', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
   });
 
+  it('hashes the UTF-8 bytes of a script, and only tags written as React writes them', () => {
+    const html = Buffer.from(
+      '<script type="application/ld+json">{"name":"Café – München"}</script><scripts>x()</scripts><script-x>y()</script-x><SCRIPT>z()</SCRIPT><script\n>w()</script><script></script><script>unclosed()',
+    );
+    expect(inlineScriptHashes(html)).toEqual([sha('{"name":"Café – München"}'), sha('w()')]);
+  });
+
   it('allows no inline script without its hash, and never unsafe-inline for scripts', () => {
     const policy = htmlPolicy('<script>self.__x=1</script>');
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'));
