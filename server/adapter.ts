@@ -199,8 +199,8 @@ export const siteAdapter = createServerEntryAdapter(
       return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers: responseHeaders });
     };
 
-    // Renders of the render cache (misses and revalidations) take turns: memory stays bounded under a burst.
-    const renderLimit = createRenderLimit(4);
+    // Renders of the render cache (misses and revalidations) take turns (see render-limit.ts).
+    const renderLimit = createRenderLimit({ max: 4, stalledAfterMs: 100 });
     const renderPage = (req: Request) => renderLimit.run(() => renderPageNow(req));
     const renderPageNow = async (req: Request): Promise<RenderedPage | null> => {
       const res = await processRequest(req);

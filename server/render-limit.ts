@@ -1,36 +1,64 @@
+export type RenderLimitOptions = {
+  /** Renders in flight at most, stalled ones included. */
+  max: number;
+  /** How long a render may run before it counts as waiting on a data source rather than on the CPU. */
+  stalledAfterMs: number;
+};
+
 /**
- * At most `max` page renders at once; the others wait their turn, first come first served.
- * A render holds its whole page, React's trees and the RSC payload in memory: under a burst of
- * uncached requests, letting every one run at once multiplies the heap by the number of
- * connections, while the CPU (one thread) finishes them no sooner.
+ * Page renders take turns. The CPU is one thread: renders interleaved on it finish no sooner, hold
+ * their pages, React trees and RSC payloads in memory meanwhile, and survive into the old
+ * generation, where collecting them is dear (four at once cost a docs render about half as much CPU
+ * again as one at a time). So one render runs at a time, first come first served. A render still
+ * running after `stalledAfterMs` is taken to be waiting on a data source (a slow CMS or billing
+ * API): the next in line starts beside it, up to `max` renders in flight.
  */
-export const createRenderLimit = (max: number) => {
-  let active = 0;
+export const createRenderLimit = ({ max, stalledAfterMs }: RenderLimitOptions) => {
+  let inFlight = 0;
+  let running = 0; // in flight and not stalled: 0 or 1
   const waiting: (() => void)[] = [];
-  const acquire = (): Promise<void> => {
-    if (active < max) {
-      active++;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => waiting.push(resolve));
-  };
-  // A finished render hands its slot straight to the next in line, so no newcomer slips in between.
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active--;
+  const startNext = () => {
+    while (running === 0 && inFlight < max && waiting.length > 0) waiting.shift()?.();
   };
   return {
-    async run<T>(render: () => Promise<T>): Promise<T> {
-      await acquire();
-      try {
-        return await render();
-      } finally {
-        release();
-      }
+    run<T>(render: () => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        waiting.push(() => {
+          inFlight++;
+          running++;
+          let stalled = false;
+          const stall = () => {
+            if (!stalled) {
+              stalled = true;
+              running--;
+            }
+            startNext();
+          };
+          const timer = setTimeout(stall, stalledAfterMs);
+          // The turn is handed on before the caller hears back.
+          const finish = () => {
+            clearTimeout(timer);
+            inFlight--;
+            stall();
+          };
+          Promise.resolve()
+            .then(render)
+            .then(
+              (value) => {
+                finish();
+                resolve(value);
+              },
+              (error: unknown) => {
+                finish();
+                reject(error);
+              },
+            );
+        });
+        startNext();
+      });
     },
     get active() {
-      return active;
+      return inFlight;
     },
     get waiting() {
       return waiting.length;

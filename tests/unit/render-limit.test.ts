@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRenderLimit } from '../../server/render-limit.ts';
 
 const deferred = () => {
@@ -9,10 +9,19 @@ const deferred = () => {
   return { promise, resolve };
 };
 
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
 describe('render limit', () => {
-  it('runs at most `max` renders at once and the rest in arrival order', async () => {
-    const limit = createRenderLimit(2);
-    const gates = Array.from({ length: 5 }, deferred);
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs one render at a time, the others in arrival order', async () => {
+    const limit = createRenderLimit({ max: 4, stalledAfterMs: 100 });
+    const gates = Array.from({ length: 3 }, deferred);
     const started: number[] = [];
     const done = gates.map((gate, i) =>
       limit.run(async () => {
@@ -21,26 +30,51 @@ describe('render limit', () => {
         return i;
       }),
     );
-    await Promise.resolve();
+    await settle();
+    expect(started).toEqual([0]);
+    expect([limit.active, limit.waiting]).toEqual([1, 2]);
+    gates[0]?.resolve();
+    expect(await done[0]).toBe(0);
+    await settle();
     expect(started).toEqual([0, 1]);
-    expect([limit.active, limit.waiting]).toEqual([2, 3]);
-    gates[1]?.resolve();
-    await done[1];
-    await Promise.resolve();
-    expect(started).toEqual([0, 1, 2]);
-    // A newcomer while the slot is handed over still queues behind the waiting ones.
+    // A newcomer while the turn is handed over still queues behind the waiting ones.
     const late = limit.run(async () => {
-      started.push(5);
-      return 5;
+      started.push(3);
+      return 3;
     });
     for (const gate of gates) gate.resolve();
-    expect(await Promise.all([...done, late])).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(await Promise.all([...done, late])).toEqual([0, 1, 2, 3]);
+    expect(started).toEqual([0, 1, 2, 3]);
     expect([limit.active, limit.waiting]).toEqual([0, 0]);
   });
 
-  it('frees the slot when a render fails', async () => {
-    const limit = createRenderLimit(1);
+  it('starts the next render beside one that stalls, up to `max` in flight', async () => {
+    const limit = createRenderLimit({ max: 2, stalledAfterMs: 100 });
+    const gates = Array.from({ length: 3 }, deferred);
+    const started: number[] = [];
+    const done = gates.map((gate, i) =>
+      limit.run(async () => {
+        started.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(99);
+    expect(started).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toEqual([0, 1]);
+    // Two in flight, both stalled: the third waits for one of them to finish.
+    await vi.advanceTimersByTimeAsync(500);
+    expect([limit.active, limit.waiting]).toEqual([2, 1]);
+    gates[0]?.resolve();
+    await settle();
+    expect(started).toEqual([0, 1, 2]);
+    for (const gate of gates) gate.resolve();
+    expect(await Promise.all(done)).toEqual([0, 1, 2]);
+  });
+
+  it('frees the turn when a render fails', async () => {
+    const limit = createRenderLimit({ max: 4, stalledAfterMs: 100 });
     await expect(limit.run(async () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
     expect(await limit.run(async () => 'next')).toBe('next');
     expect(limit.active).toBe(0);
