@@ -60,10 +60,11 @@ const waitFor = async (url) => {
   throw new Error(`not up: ${url}`);
 };
 
+// Hosts of the uncached target are never reused, across rounds too: a second round on the same hosts would hit the cache.
+let freshHosts = 0;
 const load = (url, pid, { unique = false } = {}) =>
   new Promise((resolve, reject) => {
     const before = treeCpuSeconds(pid);
-    let n = 0;
     const instance = autocannon(
       {
         url,
@@ -73,7 +74,7 @@ const load = (url, pid, { unique = false } = {}) =>
         // A host of its own per request: the render cache keys pages by host (noindex off-production),
         // while parameters the page does not read share its entry.
         ...(unique
-          ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: `n${n++}.bench.test` } }) }] }
+          ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: `n${freshHosts++}.bench.test` } }) }] }
           : {}),
       },
       (error, result) => {
