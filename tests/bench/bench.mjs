@@ -74,7 +74,11 @@ const load = (url, pid, { unique = false } = {}) =>
         // A host of its own per request: the render cache keys pages by host (noindex off-production),
         // while parameters the page does not read share its entry.
         ...(unique
-          ? { requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: `n${freshHosts++}.bench.test` } }) }] }
+          ? {
+              requests: [
+                { setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: `n${freshHosts++}.bench.test` } }) },
+              ],
+            }
           : {}),
       },
       (error, result) => {
