@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
-import { localeCodes, splitLocale } from '../intl/locales.ts';
+import { type Locale, splitLocale } from '../intl/locales.ts';
 import { siteSearch } from '../src/lib/search/site-search.ts';
 import { isProductionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
@@ -151,6 +151,20 @@ export const siteAdapter = createServerEntryAdapter(
       }
       const untranslated = await content.missingTranslation(url.pathname, url.search);
       if (untranslated) return c.redirect(untranslated, 301);
+      return next();
+    };
+
+    // A locale's search index is built in the background after the locale's first page view: the first
+    // search finds it ready, and a process carries the indexes (about 4 MB each) of the locales it serves.
+    const searchWarmed = new Set<Locale>();
+    const searchWarmup: MiddlewareHandler<Env> = async (c, next) => {
+      if (isDocumentRequest(c)) {
+        const { locale } = splitLocale(new URL(c.req.url).pathname);
+        if (!searchWarmed.has(locale)) {
+          searchWarmed.add(locale);
+          setImmediate(() => void siteSearch().warm([locale]));
+        }
+      }
       return next();
     };
 
@@ -303,6 +317,7 @@ export const siteAdapter = createServerEntryAdapter(
     app.use(urlRules);
     app.use(scriptPolicy);
     app.use(errorPages);
+    app.use(searchWarmup);
     app.use(rscGuard);
     app.use(staticFiles);
     app.use(cachedPages);
@@ -325,7 +340,6 @@ export const siteAdapter = createServerEntryAdapter(
       serve: (options: Parameters<typeof serveNode>[0]) => {
         forms.startDelivery();
         const server = serveNode(options, hotResponses.serve);
-        void siteSearch().warm(localeCodes);
         return server;
       },
     };
