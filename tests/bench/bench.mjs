@@ -13,6 +13,7 @@ import { get } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { localeCodes, localePrefix } from '../../intl/locales.ts';
 import { serveCommand } from '../site-process.ts';
 
 const SITE_PORT = 8092;
@@ -128,6 +129,9 @@ let peakRssMb = 0;
 
 try {
   await waitFor(siteUrl('/healthz'));
+  // A page in every locale first, as a live site gets: each builds that locale's search index, so the
+  // memory measured is that of a process serving all seven.
+  for (const locale of localeCodes) await fetch(siteUrl(`${localePrefix(locale)}/`));
   // The baselines serve the exact bytes the site answers with (brotli), from a folder of their own.
   for (const page of Object.values(PAGES)) {
     const body = await rawBrotliBody(siteUrl(page));
