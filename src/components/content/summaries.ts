@@ -4,7 +4,17 @@ import type { Locale } from '../../../intl/locales.ts';
 import { newsHref, tagHref, tutorialHref } from '../../lib/content/hrefs.ts';
 import type { NewsSummary, TutorialSummary } from '../../lib/content/types.ts';
 
-export const formatDay = (intl: IntlShape, iso: string): string => intl.formatDate(iso, { dateStyle: 'long', timeZone: 'UTC' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A content date as the locale writes a day (`27 November 2026`); one formatter per locale, made once. */
+export const formatDay = (intl: IntlShape, iso: string): string => {
+  let format = dayFormats.get(intl.locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormats.set(intl.locale, format);
+  }
+  return format.format(new Date(iso));
+};
 
 export const tutorialCard = (intl: IntlShape, locale: Locale, item: TutorialSummary): ArticleListItem => ({
   id: String(item.id),
