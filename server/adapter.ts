@@ -336,7 +336,7 @@ export const siteAdapter = createServerEntryAdapter(
               : emitFile(fileName, body),
         })) satisfies typeof processBuild,
       buildOptions: { distDir: config.distDir },
-      buildEnhancers: ['waku/adapters/node-build-enhancer'],
+      buildEnhancers: ['/server/node-build-enhancer.ts'],
       serve: (options: Parameters<typeof serveNode>[0]) => {
         forms.startDelivery();
         const server = serveNode(options, hotResponses.serve);
