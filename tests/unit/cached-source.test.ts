@@ -45,4 +45,26 @@ describe('the cached content source', () => {
     await source.items('news', { limit: 1 }); // evicted, asked again
     expect(items).toHaveBeenCalledTimes(4);
   });
+
+  it('bounds the answers it keeps by their size too, keeping the newest', async () => {
+    const items = vi.fn<ContentSource['items']>(async (_c, q) => answer('x'.repeat(Number(q.limit))));
+    const source = createCachedSource(
+      { kind: 'directus', items, assetUrl: (f) => f },
+      { ttlMs: 60_000, maxEntries: 100, maxBytes: 250, log: () => {} },
+    );
+    await source.items('docs', { limit: 100 });
+    await source.items('docs', { limit: 101 });
+    await source.items('docs', { limit: 100 }); // kept: two answers of about 120 characters fit
+    expect(items).toHaveBeenCalledTimes(2);
+    await source.items('docs', { limit: 102 }); // pushes out the oldest
+    await source.items('docs', { limit: 101 });
+    expect(items).toHaveBeenCalledTimes(3);
+    await source.items('docs', { limit: 100 });
+    expect(items).toHaveBeenCalledTimes(4);
+    await source.items('docs', { limit: 1000 }); // larger than the bound alone: kept, the rest go
+    await source.items('docs', { limit: 1000 });
+    expect(items).toHaveBeenCalledTimes(5);
+    await source.items('docs', { limit: 100 });
+    expect(items).toHaveBeenCalledTimes(6);
+  });
 });

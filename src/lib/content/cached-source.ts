@@ -1,10 +1,13 @@
 import type { Collection, ContentSource, ItemsResult, Query } from './query.ts';
 
-type Entry = { result: ItemsResult; fetchedAt: number };
+/** `size`: the answer's length as JSON, a measure of the memory it holds. */
+type Entry = { result: ItemsResult; fetchedAt: number; size: number };
 
 export type CachedSourceOptions = {
   ttlMs: number;
   maxEntries: number;
+  /** Bound on the answers kept, in characters of their JSON (the heap holds about twice that). */
+  maxBytes?: number;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
 };
@@ -14,14 +17,33 @@ export type CachedSourceOptions = {
  * gets it at once while a fresh answer is fetched behind it. When the source
  * fails, the last good answer stays and the failure is logged; only a query
  * never answered before fails. Equal queries in flight share one
- * call. Entries are bounded (oldest first out) because search queries are
- * open-ended.
+ * call. Entries are bounded in number and size (oldest first out) because
+ * search queries are open-ended and answers come in every size.
  */
 export const createCachedSource = (
   source: ContentSource,
-  { ttlMs, maxEntries, now = Date.now, log = (entry) => console.error(JSON.stringify(entry)) }: CachedSourceOptions,
+  {
+    ttlMs,
+    maxEntries,
+    maxBytes = Number.POSITIVE_INFINITY,
+    now = Date.now,
+    log = (entry) => console.error(JSON.stringify(entry)),
+  }: CachedSourceOptions,
 ): ContentSource => {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.size;
+    entries.delete(key);
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.size;
+    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) drop(entries.keys().next().value as string);
+  };
   const inFlight = new Map<string, Promise<ItemsResult>>();
 
   const refresh = (key: string, collection: Collection, query: Query): Promise<ItemsResult> => {
@@ -30,9 +52,7 @@ export const createCachedSource = (
     const call = source
       .items(collection, query)
       .then((result) => {
-        entries.delete(key);
-        entries.set(key, { result, fetchedAt: now() });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        keep(key, { result, fetchedAt: now(), size: JSON.stringify(result).length });
         return result;
       })
       .catch((error: unknown) => {

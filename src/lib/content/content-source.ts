@@ -28,6 +28,8 @@ export const directusSource = (): DirectusSource | undefined => {
  */
 export const contentSource = (): ContentSource => {
   const remote = directusSource();
-  source ??= remote ? createCachedSource(remote, { ttlMs: timing.renderCacheTtlMs, maxEntries: 5000 }) : createFileSource();
+  source ??= remote
+    ? createCachedSource(remote, { ttlMs: timing.renderCacheTtlMs, maxEntries: 5000, maxBytes: 8_000_000 })
+    : createFileSource();
   return source;
 };
