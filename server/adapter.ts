@@ -339,8 +339,7 @@ export const siteAdapter = createServerEntryAdapter(
       buildEnhancers: ['/server/node-build-enhancer.ts'],
       serve: (options: Parameters<typeof serveNode>[0]) => {
         forms.startDelivery();
-        const server = serveNode(options, hotResponses.serve);
-        return server;
+        return serveNode(options, hotResponses.serve);
       },
     };
   },

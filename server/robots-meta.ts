@@ -1,6 +1,7 @@
 import { withHead } from './html-head.ts';
 
 const tag = '<meta name="robots" content="noindex"/>';
+
 /**
  * Spec §2: on any host but the production host every page carries a robots noindex meta tag, right
  * after `<head>`, unless the page has a robots tag of its own. Takes a document's head (see

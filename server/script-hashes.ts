@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 const scriptOpen = Buffer.from('<script');
 const scriptClose = Buffer.from('</script>');
@@ -24,11 +24,7 @@ export const inlineScriptHashes = (document: Uint8Array | string): string[] => {
     if (end < 0) break;
     const attributes = html.toString('latin1', at + scriptOpen.length, tagEnd);
     if (end > tagEnd + 1 && !/\ssrc\s*=/i.test(attributes)) {
-      hashes.add(
-        `'sha256-${createHash('sha256')
-          .update(html.subarray(tagEnd + 1, end))
-          .digest('base64')}'`,
-      );
+      hashes.add(`'sha256-${hash('sha256', html.subarray(tagEnd + 1, end), 'base64')}'`);
     }
     at = end;
   }
