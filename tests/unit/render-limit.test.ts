@@ -11,6 +11,20 @@ const deferred = () => {
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** `count` renders queued at once, each noting that it started and finishing when its gate opens. */
+const queueRenders = (limit: ReturnType<typeof createRenderLimit>, count: number) => {
+  const gates = Array.from({ length: count }, deferred);
+  const started: number[] = [];
+  const done = gates.map((gate, i) =>
+    limit.run(async () => {
+      started.push(i);
+      await gate.promise;
+      return i;
+    }),
+  );
+  return { gates, started, done };
+};
+
 describe('render limit', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -21,15 +35,7 @@ describe('render limit', () => {
 
   it('runs one render at a time, the others in arrival order', async () => {
     const limit = createRenderLimit({ max: 4, stalledAfterMs: 100 });
-    const gates = Array.from({ length: 3 }, deferred);
-    const started: number[] = [];
-    const done = gates.map((gate, i) =>
-      limit.run(async () => {
-        started.push(i);
-        await gate.promise;
-        return i;
-      }),
-    );
+    const { gates, started, done } = queueRenders(limit, 3);
     await settle();
     expect(started).toEqual([0]);
     expect([limit.active, limit.waiting]).toEqual([1, 2]);
@@ -50,15 +56,7 @@ describe('render limit', () => {
 
   it('starts the next render beside one that stalls, up to `max` in flight', async () => {
     const limit = createRenderLimit({ max: 2, stalledAfterMs: 100 });
-    const gates = Array.from({ length: 3 }, deferred);
-    const started: number[] = [];
-    const done = gates.map((gate, i) =>
-      limit.run(async () => {
-        started.push(i);
-        await gate.promise;
-        return i;
-      }),
-    );
+    const { gates, started, done } = queueRenders(limit, 3);
     await vi.advanceTimersByTimeAsync(99);
     expect(started).toEqual([0]);
     await vi.advanceTimersByTimeAsync(1);
