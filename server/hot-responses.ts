@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { createBoundedStore } from './bounded-store.ts';
+import { bodySize, createBoundedStore } from '../src/lib/bounded-store.ts';
 import { type Encoding, negotiateEncoding } from './compression.ts';
 import { forwardedHttps } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';
@@ -56,7 +56,7 @@ export const createHotResponses = ({
   redirectsFor: (path: string, useLang: string) => boolean;
   now?: () => number;
 }) => {
-  const entries = createBoundedStore<HotResponse>({ maxEntries, maxBytes });
+  const entries = createBoundedStore<HotResponse>({ maxEntries, maxBytes, sizeOf: bodySize });
 
   const remember = (key: HotKey, response: HotResponse) => entries.set(keyOf(key), response);
 

@@ -1,4 +1,4 @@
-import { createBoundedStore } from './bounded-store.ts';
+import { bodySize, createBoundedStore } from '../src/lib/bounded-store.ts';
 
 /**
  * Stale-while-revalidate cache of rendered dynamic pages (spec §9: TTL 60 s).
@@ -36,7 +36,7 @@ export const createRenderCache = ({
   maxBytes?: number;
   now?: () => number;
 }) => {
-  const entries = createBoundedStore<CachedPage>({ maxEntries, maxBytes });
+  const entries = createBoundedStore<CachedPage>({ maxEntries, maxBytes, sizeOf: bodySize });
   const revalidating = new Set<string>();
   const filling = new Map<string, Promise<RenderedPage | null>>();
 

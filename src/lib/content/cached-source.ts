@@ -1,7 +1,7 @@
+import { createBoundedStore } from '../bounded-store.ts';
 import type { Collection, ContentSource, ItemsResult, Query } from './query.ts';
 
-/** `size`: the answer's length as JSON, a measure of the memory it holds. */
-type Entry = { result: ItemsResult; fetchedAt: number; size: number };
+type Entry = { result: ItemsResult; fetchedAt: number };
 
 export type CachedSourceOptions = {
   ttlMs: number;
@@ -30,20 +30,12 @@ export const createCachedSource = (
     log = (entry) => console.error(JSON.stringify(entry)),
   }: CachedSourceOptions,
 ): ContentSource => {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.size;
-    entries.delete(key);
-  };
-  const keep = (key: string, entry: Entry) => {
-    drop(key);
-    entries.set(key, entry);
-    bytes += entry.size;
-    while (entries.size > maxEntries || (bytes > maxBytes && entries.size > 1)) drop(entries.keys().next().value as string);
-  };
+  const entries = createBoundedStore<Entry>({
+    maxEntries,
+    maxBytes,
+    // An answer's length as JSON: a measure of the memory it holds.
+    sizeOf: (entry) => JSON.stringify(entry.result).length,
+  });
   const inFlight = new Map<string, Promise<ItemsResult>>();
 
   const refresh = (key: string, collection: Collection, query: Query): Promise<ItemsResult> => {
@@ -52,7 +44,7 @@ export const createCachedSource = (
     const call = source
       .items(collection, query)
       .then((result) => {
-        keep(key, { result, fetchedAt: now(), size: JSON.stringify(result).length });
+        entries.set(key, { result, fetchedAt: now() });
         return result;
       })
       .catch((error: unknown) => {
