@@ -241,20 +241,17 @@ export const siteAdapter = createServerEntryAdapter(
 
     // A rendered page is kept brotli-compressed, about a sixth of its size; clients without brotli get it recoded.
     const storedEncoding = (page: RenderedPage) => (page.headers.some(([name]) => name === 'content-encoding') ? 'br' : null);
-    const bodyFor = (
-      page: RenderedPage,
-      accepted: Encoding | null,
-    ): { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } => {
+    /** The answer to a client accepting `accepted`, and the bytes it carries (which the hot path may replay). */
+    const pageAnswer = (page: RenderedPage, accepted: Encoding | null) => {
       const stored = storedEncoding(page);
-      return stored === null || accepted === stored
-        ? { body: page.body, encoding: stored }
-        : { body: fromBrotli(page.body, accepted), encoding: accepted };
-    };
-    const pageResponse = (page: RenderedPage, { body, encoding }: ReturnType<typeof bodyFor>) => {
+      const encoded: { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } =
+        stored === null || accepted === stored
+          ? { body: page.body, encoding: stored }
+          : { body: fromBrotli(page.body, accepted), encoding: accepted };
       const headers = new Headers(page.headers.filter(([name]) => name !== 'content-encoding'));
-      if (storedEncoding(page)) headers.append('vary', 'Accept-Encoding');
-      if (encoding) headers.set('content-encoding', encoding);
-      return new Response(body, { status: page.status, headers });
+      if (stored) headers.append('vary', 'Accept-Encoding');
+      if (encoded.encoding) headers.set('content-encoding', encoded.encoding);
+      return { encoded, response: new Response(encoded.body, { status: page.status, headers }) };
     };
 
     const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
@@ -269,9 +266,9 @@ export const siteAdapter = createServerEntryAdapter(
       if (hit) {
         c.set('cache', hit.fresh ? 'hit' : 'stale');
         if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone()));
-        const encoded = bodyFor(hit.page, accepted);
+        const { encoded, response } = pageAnswer(hit.page, accepted);
         if (hit.fresh) c.set('hot', { ...encoded, expiresAt: hit.page.storedAt + timing.renderCacheTtlMs });
-        return pageResponse(hit.page, encoded);
+        return response;
       }
       const page = await renderCache.fill(
         key,
@@ -280,7 +277,7 @@ export const siteAdapter = createServerEntryAdapter(
       );
       if (!page) return next();
       c.set('cache', 'miss');
-      return pageResponse(page, bodyFor(page, accepted));
+      return pageAnswer(page, accepted).response;
     };
 
     const waku: MiddlewareHandler<Env> = async (c, next) => {
