@@ -68,3 +68,18 @@ describe('the cached content source', () => {
     expect(items).toHaveBeenCalledTimes(6);
   });
 });
+
+describe("the process's content source", () => {
+  it('answers from the embedded files through the cache: a repeated query is not evaluated again', async () => {
+    vi.stubEnv('CONTENT_API_URL', '');
+    vi.resetModules();
+    const { contentSource } = await import('../../src/lib/content/content-source.ts');
+    const query = { filter: { locale: { _eq: 'en-us' } }, fields: ['path', 'title'], limit: -1 };
+    const first = await contentSource().items('docs', query);
+    expect(contentSource().kind).toBe('files');
+    expect(first.data.length).toBeGreaterThan(10);
+    // The cache hands back the answer it kept; the files' evaluator would build a new one.
+    expect(await contentSource().items('docs', query)).toBe(first);
+    vi.unstubAllEnvs();
+  });
+});
