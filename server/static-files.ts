@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compressOnce, type Encoding, isCompressible } from './compression.ts';
@@ -53,6 +54,17 @@ export const createStaticFiles = (root: string, { transformHtml }: { transformHt
   const absoluteRoot = path.resolve(root);
   const files = new Map<string, Promise<StaticFile | null>>();
   const noindexed = new WeakMap<StaticFile, StaticFile>();
+  // The build's files, listed once: a request for anything else (every dynamic page, every made-up
+  // path) is answered "not here" from memory instead of by a failed stat and its error object.
+  let listed: Set<string> | undefined;
+  const isListed = (filePath: string) => {
+    listed ??= new Set(
+      readdirSync(absoluteRoot, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+        .map((entry) => path.join(entry.parentPath, entry.name)),
+    );
+    return listed.has(filePath);
+  };
 
   const load = async (urlPath: string): Promise<StaticFile | null> => {
     let decoded: string;
@@ -63,7 +75,7 @@ export const createStaticFiles = (root: string, { transformHtml }: { transformHt
     }
     const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
     const filePath = path.resolve(absoluteRoot, `.${relative}`);
-    if (!filePath.startsWith(absoluteRoot + path.sep)) return null;
+    if (!filePath.startsWith(absoluteRoot + path.sep) || !isListed(filePath)) return null;
     const info = await stat(filePath).catch(() => null);
     if (!info?.isFile()) return null;
     const ext = path.extname(filePath).toLowerCase();
