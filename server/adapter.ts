@@ -8,7 +8,6 @@ import { type Locale, splitLocale } from '../intl/locales.ts';
 import { siteSearch } from '../src/lib/search/site-search.ts';
 import { isProductionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
-import { queryParamsOf } from '../src/routes/route-table.ts';
 import { createAuthModule } from './auth/auth-module.ts';
 import { withoutPrerenderedPages } from './build-metadata.ts';
 import { compressRendered, compressStream, type Encoding, fromBrotli, isCompressible, negotiateEncoding } from './compression.ts';
@@ -23,7 +22,7 @@ import { localeRedirect } from './locale-redirect.ts';
 import { createMainApiRoutes, mainApiPaths } from './main-api-routes.ts';
 import { trustedProxyHops } from './proxy-trust.ts';
 import { referralVisit, wmidCookie } from './referral.ts';
-import { createRenderCache, type RenderedPage, renderedUrl } from './render-cache.ts';
+import { createRenderCache, pageRequest, type RenderedPage } from './render-cache.ts';
 import { createRenderLimit } from './render-limit.ts';
 import { closeUnreadBodies, isHttps } from './request-guards.ts';
 import { logRequest } from './request-log.ts';
@@ -172,7 +171,8 @@ export const siteAdapter = createServerEntryAdapter(
       await next();
       const res = c.res;
       const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-      if (!encoding || !res.body || res.headers.has('content-encoding') || !isCompressible(res.headers.get('content-type')))
+      // `body` last: reading it turns Hono's lightweight answer into a real Response, a copy of the bytes.
+      if (!encoding || res.headers.has('content-encoding') || !isCompressible(res.headers.get('content-type')) || !res.body)
         return;
       const compressed = new Response(compressStream(res.body, encoding), res);
       compressed.headers.set('content-encoding', encoding);
@@ -241,13 +241,25 @@ export const siteAdapter = createServerEntryAdapter(
 
     // A rendered page is kept brotli-compressed, about a sixth of its size; clients without brotli get it recoded.
     const storedEncoding = (page: RenderedPage) => (page.headers.some(([name]) => name === 'content-encoding') ? 'br' : null);
+    // The shared not-found pages' bodies recoded for clients without brotli, kept as long as the page: made-up
+    // paths come in floods (scanners), mostly from clients that take gzip or nothing, and recoding costs 2–5 ms.
+    const recodedNotFound = new WeakMap<RenderedPage, Partial<Record<'gzip' | 'identity', Uint8Array<ArrayBuffer>>>>();
+    const recoded = (page: RenderedPage, accepted: 'gzip' | null, keep: boolean) => {
+      if (!keep) return fromBrotli(page.body, accepted);
+      const bodies = recodedNotFound.get(page) ?? {};
+      recodedNotFound.set(page, bodies);
+      const body = bodies[accepted ?? 'identity'] ?? fromBrotli(page.body, accepted);
+      bodies[accepted ?? 'identity'] = body;
+      return body;
+    };
+
     /** The answer to a client accepting `accepted`, and the bytes it carries (which the hot path may replay). */
-    const pageAnswer = (page: RenderedPage, accepted: Encoding | null) => {
+    const pageAnswer = (page: RenderedPage, accepted: Encoding | null, { notFound = false } = {}) => {
       const stored = storedEncoding(page);
       const encoded: { body: Uint8Array<ArrayBuffer>; encoding: Encoding | null } =
         stored === null || accepted === stored
           ? { body: page.body, encoding: stored }
-          : { body: fromBrotli(page.body, accepted), encoding: accepted };
+          : { body: recoded(page, accepted, notFound), encoding: accepted };
       const headers = new Headers(page.headers.filter(([name]) => name !== 'content-encoding'));
       if (stored) headers.append('vary', 'Accept-Encoding');
       if (encoded.encoding) headers.set('content-encoding', encoded.encoding);
@@ -258,15 +270,15 @@ export const siteAdapter = createServerEntryAdapter(
       const visited = new URL(c.req.url);
       if (!isBuild || c.req.method !== 'GET' || !isPagePath(visited.pathname)) return next();
       // Pages may differ by host (noindex off-production), so the host is part of the key.
-      const url = renderedUrl(visited, queryParamsOf(splitLocale(visited.pathname).rest));
-      const key = `${c.req.header('host') ?? ''}${url.pathname}${url.search}`;
+      const { url, key: pageKey, notFound } = pageRequest(visited);
+      const key = `${c.req.header('host') ?? ''} ${pageKey}`;
       const hit = renderCache.get(key);
       const request = new Request(url, { headers: { host: c.req.header('host') ?? '', 'accept-language': '' } });
       const accepted = negotiateEncoding(c.req.header('accept-encoding'));
       if (hit) {
         c.set('cache', hit.fresh ? 'hit' : 'stale');
         if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone()));
-        const { encoded, response } = pageAnswer(hit.page, accepted);
+        const { encoded, response } = pageAnswer(hit.page, accepted, { notFound });
         if (hit.fresh) c.set('hot', { ...encoded, expiresAt: hit.page.storedAt + timing.renderCacheTtlMs });
         return response;
       }
@@ -277,7 +289,7 @@ export const siteAdapter = createServerEntryAdapter(
       );
       if (!page) return next();
       c.set('cache', 'miss');
-      return pageAnswer(page, accepted).response;
+      return pageAnswer(page, accepted, { notFound }).response;
     };
 
     const waku: MiddlewareHandler<Env> = async (c, next) => {

@@ -1,4 +1,6 @@
+import { splitLocale } from '../intl/locales.ts';
 import { bodySize, createBoundedStore } from '../src/lib/bounded-store.ts';
+import { isRouteInLocale, matchRoute } from '../src/routes/route-table.ts';
 
 /**
  * Stale-while-revalidate cache of rendered dynamic pages (spec §9: TTL 60 s).
@@ -19,6 +21,22 @@ export const renderedUrl = (url: URL, readParams: readonly string[]): URL => {
   for (const name of [...rendered.searchParams.keys()]) if (!readParams.includes(name)) rendered.searchParams.delete(name);
   if (rendered.searchParams.size === 0) rendered.search = '';
   return rendered;
+};
+
+/**
+ * What a page request is rendered as (`url`) and kept under (`key`, to which the adapter adds the
+ * host). A path that no route of its locale answers renders the not-found page, the same bytes
+ * whatever the path, so every such path shares one entry per locale: probes of made-up paths
+ * (`/wp-login.php`, `/.env`, a scanner's thousands) cost no render each and push no page out of
+ * the cache. Paths of a route render their own page, which may still be a 404 (`/docs/unknown/`).
+ */
+export const pageRequest = (visited: URL): { url: URL; key: string; notFound: boolean } => {
+  const { locale, rest } = splitLocale(visited.pathname);
+  const match = matchRoute(rest);
+  if (!match || !isRouteInLocale(match.route, locale))
+    return { url: renderedUrl(visited, []), key: `not-found ${locale}`, notFound: true };
+  const url = renderedUrl(visited, match.route.query ?? []);
+  return { url, key: `${url.pathname}${url.search}`, notFound: false };
 };
 
 /** A rendered response as the cache keeps it (the adapter stores compressible bodies brotli-encoded, and says so). */

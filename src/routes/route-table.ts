@@ -200,9 +200,6 @@ export const matchRoute = (path: string): RouteMatch | undefined => {
   return undefined;
 };
 
-/** The query parameters the page at a locale-free path reads: none for a path of no route. */
-export const queryParamsOf = (path: string): readonly string[] => matchRoute(path)?.route.query ?? [];
-
 /** Every concrete path a route names without ids: its own path, or one per static slug value. */
 export const concretePathsOf = (route: RouteDef): string[] => {
   if (route.staticPaths) return route.staticPaths.map((value) => `${route.pattern.replace(/\[[^\]]+\]/, value)}/`);

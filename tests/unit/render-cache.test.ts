@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderCache, renderedUrl } from '../../server/render-cache.ts';
+import { createRenderCache, pageRequest, renderedUrl } from '../../server/render-cache.ts';
 
 const page = (text: string) => ({ status: 200, headers: [] as [string, string][], body: new TextEncoder().encode(text) });
 
@@ -88,5 +88,30 @@ describe('render cache', () => {
     // What the page reads stays, in its order, repeated values included.
     expect(rendered('/tutorials/?q=nginx&utm_source=x&page=2', ['q', 'topic', 'page'])).toBe('/tutorials/?q=nginx&page=2');
     expect(rendered('/search/?in=docs&q=backup&in=blog', ['q', 'in'])).toBe('/search/?in=docs&q=backup&in=blog');
+  });
+
+  it("keeps a page under its path and the parameters its route reads, and every path of no route under its locale's not-found page", () => {
+    const request = (href: string) => {
+      const { url, key, notFound } = pageRequest(new URL(href, 'http://localhost'));
+      return { rendered: `${url.pathname}${url.search}`, key, notFound };
+    };
+    expect(request('/search/?q=backup&utm_source=x')).toEqual({
+      rendered: '/search/?q=backup',
+      key: '/search/?q=backup',
+      notFound: false,
+    });
+    expect(request('/de/tutorials/tag/docker/?page=2&q=x').key).toBe('/de/tutorials/tag/docker/?page=2');
+    expect(request('/docs/cloud-servers/create-server/?q=x').key).toBe('/docs/cloud-servers/create-server/');
+    // A route's own 404 (a docs page that does not exist) is rendered and kept for its path.
+    expect(request('/docs/no-such-doc/').key).toBe('/docs/no-such-doc/');
+    // No route: one entry per locale, rendered for the path asked first.
+    expect(request('/wp-login.php')).toEqual({ rendered: '/wp-login.php', key: 'not-found en-us', notFound: true });
+    expect(request('/no/such/page/?x=1')).toEqual({ rendered: '/no/such/page/', key: 'not-found en-us', notFound: true });
+    expect(request('/de/.env').key).toBe('not-found de');
+    expect(request('/pt-br/wp-admin/').key).toBe('not-found pt-br');
+    expect(request('/products/no-such-product/').key).toBe('not-found en-us');
+    // A route missing from a locale (a promotion of en-us only) has no page there.
+    expect(request('/vps/promo/fast20/').key).toBe('/vps/promo/fast20/');
+    expect(request('/de/vps/promo/fast20/').key).toBe('not-found de');
   });
 });

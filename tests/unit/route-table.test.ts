@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { concretePath, pageKey } from '../../src/routes/page-key.ts';
 import { productSlugs } from '../../src/routes/product-slugs.ts';
-import { matchRoute, queryParamsOf, routeTable, staticPathsOf, toLayoutKind } from '../../src/routes/route-table.ts';
+import { matchRoute, routeTable, staticPathsOf, toLayoutKind } from '../../src/routes/route-table.ts';
 
 const specPaths = [
   '/',
@@ -111,12 +111,5 @@ describe('query parameters of a page', () => {
     }
     for (const [file, declared] of byFile) expect([...declared].toSorted(), file).toEqual([...readBy(file)].toSorted());
     expect(readBy('src/pages/tutorials-page.tsx')).toEqual(new Set(['q', 'topic', 'page']));
-  });
-
-  it('are found for a locale-free path through its route', () => {
-    expect(queryParamsOf('/search/')).toEqual(['q', 'in']);
-    expect(queryParamsOf('/tutorials/tag/docker/')).toEqual(['page']);
-    expect(queryParamsOf('/docs/cloud-servers/create-server/')).toEqual([]);
-    expect(queryParamsOf('/no/such/page/')).toEqual([]);
   });
 });
