@@ -6,7 +6,7 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import { unstable_constants as constants } from 'waku/internals';
 import { type Locale, splitLocale } from '../intl/locales.ts';
 import { siteSearch } from '../src/lib/search/site-search.ts';
-import { isProductionHost } from '../src/lib/site-config.ts';
+import { isProductionHost, offProductionHost, productionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
 import { createAuthModule } from './auth/auth-module.ts';
 import { withoutPrerenderedPages } from './build-metadata.ts';
@@ -75,6 +75,9 @@ export const siteAdapter = createServerEntryAdapter(
       // Bodies are kept brotli-compressed: about 600 docs pages.
       maxBytes: 16 * 1024 * 1024,
     });
+    // RENDER_CACHE=off (README): every dynamic page rendered for its own request, for a preview host where
+    // editors must see an edit at once, and for the benchmark's uncached target.
+    const renderCacheOff = process.env.RENDER_CACHE === 'off';
     const hotResponses = createHotResponses({
       maxEntries: 4000,
       maxBytes: 24 * 1024 * 1024,
@@ -114,7 +117,7 @@ export const siteAdapter = createServerEntryAdapter(
       headers['content-length'] = String(hot.body.byteLength);
       const encoding = negotiateEncoding(c.req.header('accept-encoding'));
       hotResponses.remember(
-        { https: isHttps(c, trustedProxies), host: c.req.header('host') ?? '', encoding, path: url.pathname },
+        { https: isHttps(c, trustedProxies), production: isProductionHost(c.req.header('host')), encoding, path: url.pathname },
         { headers, body: hot.body, expiresAt: hot.expiresAt },
       );
     };
@@ -269,11 +272,14 @@ export const siteAdapter = createServerEntryAdapter(
     const cachedPages: MiddlewareHandler<Env> = async (c, next) => {
       const visited = new URL(c.req.url);
       if (!isBuild || c.req.method !== 'GET' || !isPagePath(visited.pathname)) return next();
-      // Pages may differ by host (noindex off-production), so the host is part of the key.
+      // Pages differ only between the production host and the others (noindex): the key and the render
+      // take that class, never the host a request names, which no page carries.
       const { url, key: pageKey, notFound } = pageRequest(visited);
-      const key = `${c.req.header('host') ?? ''} ${pageKey}`;
-      const hit = renderCache.get(key);
-      const request = new Request(url, { headers: { host: c.req.header('host') ?? '', 'accept-language': '' } });
+      const production = isProductionHost(c.req.header('host'));
+      url.host = production ? productionHost : offProductionHost;
+      const key = `${url.host} ${pageKey}`;
+      const hit = renderCacheOff ? undefined : renderCache.get(key);
+      const request = new Request(url, { headers: { host: url.host, 'accept-language': '' } });
       const accepted = negotiateEncoding(c.req.header('accept-encoding'));
       if (hit) {
         c.set('cache', hit.fresh ? 'hit' : 'stale');
@@ -282,11 +288,13 @@ export const siteAdapter = createServerEntryAdapter(
         if (hit.fresh) c.set('hot', { ...encoded, expiresAt: hit.page.storedAt + timing.renderCacheTtlMs });
         return response;
       }
-      const page = await renderCache.fill(
-        key,
-        () => renderPage(request),
-        ({ status, headers }) => (status === 200 || status === 404) && !headers.some(([name]) => name === 'set-cookie'),
-      );
+      const page = renderCacheOff
+        ? await renderPage(request)
+        : await renderCache.fill(
+            key,
+            () => renderPage(request),
+            ({ status, headers }) => (status === 200 || status === 404) && !headers.some(([name]) => name === 'set-cookie'),
+          );
       if (!page) return next();
       c.set('cache', 'miss');
       return pageAnswer(page, accepted, { notFound }).response;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { bodySize, createBoundedStore } from '../src/lib/bounded-store.ts';
+import { isProductionHost } from '../src/lib/site-config.ts';
 import { type Encoding, negotiateEncoding } from './compression.ts';
 import { forwardedHttps } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';
@@ -13,10 +14,15 @@ export type HotResponse = {
   expiresAt: number;
 };
 
-/** What makes two requests of one path get different answers: scheme (HSTS), host (noindex), encoding. */
-export type HotKey = { https: boolean; host: string; encoding: Encoding | null; path: string };
+/**
+ * What makes two requests of one path get different answers: scheme (HSTS), whether the host is the
+ * production host (noindex elsewhere), encoding. Not the host itself: no answer carries it, and a
+ * stream of made-up hosts would otherwise push every real answer out.
+ */
+export type HotKey = { https: boolean; production: boolean; encoding: Encoding | null; path: string };
 
-const keyOf = ({ https, host, encoding, path }: HotKey) => `${https ? 's' : ''}|${host}|${encoding ?? ''}|${path}`;
+const keyOf = ({ https, production, encoding, path }: HotKey) =>
+  `${https ? 's' : ''}|${production ? 'p' : ''}|${encoding ?? ''}|${path}`;
 
 const useLangCookie = /(?:^|;\s*)use_lang=([^;]*)/;
 
@@ -37,7 +43,7 @@ const forwardedProto = (req: IncomingMessage): string | undefined => {
  * An answer lives at most until `expiresAt` (the render cache's TTL), after
  * which the full stack answers again and re-checks what may have changed
  * (CMS redirects, missing translations). What differs between requests is
- * checked here: method, query, scheme, host and encoding (part of the key),
+ * checked here: method, query, scheme, production host or not and encoding (part of the key),
  * `If-None-Match`, and the `use_lang` cookie, which may redirect a visitor.
  */
 export const createHotResponses = ({
@@ -48,7 +54,7 @@ export const createHotResponses = ({
   now = Date.now,
 }: {
   maxEntries: number;
-  /** A bound on the bodies kept (a body shared with another cache counts too), as hosts and encodings multiply keys. */
+  /** A bound on the bodies kept (a body shared with another cache counts too), as schemes and encodings multiply keys. */
   maxBytes?: number;
   /** Proxies whose `x-forwarded-proto` is believed (TRUST_PROXY_HOPS), as in the full stack's `isHttps`. */
   trustedProxies?: number;
@@ -66,7 +72,7 @@ export const createHotResponses = ({
     if (!path.startsWith('/') || path.includes('?')) return undefined;
     const key = keyOf({
       https: forwardedHttps(forwardedProto(req), Boolean((req.socket as TLSSocket | undefined)?.encrypted), trustedProxies),
-      host: req.headers.host ?? '',
+      production: isProductionHost(req.headers.host),
       encoding: negotiateEncoding(req.headers['accept-encoding']),
       path,
     });

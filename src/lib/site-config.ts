@@ -21,6 +21,13 @@ export const productionHost = new URL(siteConfig.siteUrl).host;
 /** The canonical address of a locale-free site path in a locale: `https://nuvora.cloud/de/pricing/`. */
 export const absoluteUrl = (path: string, locale: Locale): string => `${siteConfig.siteUrl}${localizePath(path, locale)}`;
 
+/**
+ * The host every off-production page is rendered for (the server keeps one copy for all of them, as no
+ * page carries the host it was asked on). A `.invalid` name, so a page that ever embedded it would
+ * show it rather than someone's host.
+ */
+export const offProductionHost = 'off-production.invalid';
+
 /** Search engines index only the production host (spec §2). */
 export const isProductionHost = (host: string | null | undefined): boolean => host === productionHost;
 

@@ -41,7 +41,7 @@ describe('hot responses', () => {
   const make = (maxEntries = 10) => {
     // Behind one proxy, as in production: its x-forwarded-proto is the scheme (part of the key).
     const hot = createHotResponses({ maxEntries, redirectsFor, trustedProxies: 1, now: () => now });
-    hot.remember({ https: false, host: 'site.test', encoding: 'br', path: '/pricing/' }, { headers, body, expiresAt: 60_000 });
+    hot.remember({ https: false, production: false, encoding: 'br', path: '/pricing/' }, { headers, body, expiresAt: 60_000 });
     return hot;
   };
 
@@ -72,7 +72,7 @@ describe('hot responses', () => {
       request('/pricing/?i=1&a=2'),
       request('/Pricing/'),
       request('/pricing/', { 'accept-encoding': 'gzip' }),
-      request('/pricing/', { host: 'staging.site.test' }),
+      request('/pricing/', { host: 'nuvora.cloud' }),
       request('/pricing/', { 'x-forwarded-proto': 'https' }),
     ];
     for (const req of misses) {
@@ -80,6 +80,15 @@ describe('hot responses', () => {
       expect(hot.serve(req, res)).toBe(false);
       expect(sent.ended).toBe(false);
     }
+  });
+
+  it('answers every host but the production host alike: no answer carries the host', () => {
+    const hot = make();
+    for (const host of ['staging.site.test', 'made-up-1.example', '127.0.0.1:8080'])
+      expect(hot.serve(request('/pricing/', { host }), response().res)).toBe(true);
+    hot.remember({ https: false, production: true, encoding: 'br', path: '/docs/' }, { headers, body, expiresAt: 60_000 });
+    expect(hot.serve(request('/docs/', { host: 'nuvora.cloud' }), response().res)).toBe(true);
+    expect(hot.serve(request('/docs/', { host: 'www.nuvora.cloud' }), response().res)).toBe(false);
   });
 
   it('lets a language cookie that redirects reach the full stack, and serves one that does not', () => {
@@ -107,13 +116,13 @@ describe('hot responses', () => {
 
   it('keeps at most maxEntries answers, dropping the oldest', () => {
     const hot = make(1);
-    hot.remember({ https: false, host: 'site.test', encoding: 'br', path: '/docs/' }, { headers, body, expiresAt: 60_000 });
+    hot.remember({ https: false, production: false, encoding: 'br', path: '/docs/' }, { headers, body, expiresAt: 60_000 });
     expect(hot.size).toBe(1);
     expect(hot.serve(request('/pricing/'), response().res)).toBe(false);
     expect(hot.serve(request('/docs/'), response().res)).toBe(true);
   });
 
-  it('keeps its bodies within maxBytes, dropping the oldest, so hosts and encodings cannot multiply memory', () => {
+  it('keeps its bodies within maxBytes, dropping the oldest, so paths and encodings cannot multiply memory', () => {
     const hot = createHotResponses({
       maxEntries: 10,
       maxBytes: body.byteLength * 2,
@@ -121,14 +130,14 @@ describe('hot responses', () => {
       trustedProxies: 1,
       now: () => now,
     });
-    for (const host of ['a.test', 'b.test', 'c.test'])
-      hot.remember({ https: false, host, encoding: 'br', path: '/pricing/' }, { headers, body, expiresAt: 60_000 });
+    for (const path of ['/a/', '/b/', '/c/'])
+      hot.remember({ https: false, production: false, encoding: 'br', path }, { headers, body, expiresAt: 60_000 });
     expect(hot.size).toBe(2);
     expect(hot.bytes).toBe(body.byteLength * 2);
-    expect(hot.serve(request('/pricing/', { host: 'a.test' }), response().res)).toBe(false);
-    expect(hot.serve(request('/pricing/', { host: 'c.test' }), response().res)).toBe(true);
+    expect(hot.serve(request('/a/'), response().res)).toBe(false);
+    expect(hot.serve(request('/c/'), response().res)).toBe(true);
     now = 60_000;
-    expect(hot.serve(request('/pricing/', { host: 'c.test' }), response().res)).toBe(false);
+    expect(hot.serve(request('/c/'), response().res)).toBe(false);
     expect(hot.bytes).toBe(body.byteLength);
   });
 });

@@ -145,14 +145,14 @@ describe('https from a forged x-forwarded-proto', () => {
     it('keys answers by the same scheme the full stack saw', () => {
       const direct = createHotResponses({ maxEntries: 10, redirectsFor: () => false });
       direct.remember(
-        { https: false, host: 'site.test', encoding: null, path: '/pricing/' },
+        { https: false, production: false, encoding: null, path: '/pricing/' },
         { headers: {}, body, expiresAt: 1e15 },
       );
       expect(direct.serve(request({ 'x-forwarded-proto': 'https' }), response())).toBe(true);
 
       const proxied = createHotResponses({ maxEntries: 10, redirectsFor: () => false, trustedProxies: 1 });
       proxied.remember(
-        { https: true, host: 'site.test', encoding: null, path: '/pricing/' },
+        { https: true, production: false, encoding: null, path: '/pricing/' },
         { headers: {}, body, expiresAt: 1e15 },
       );
       expect(proxied.serve(request({ 'x-forwarded-proto': 'https' }), response())).toBe(true);
