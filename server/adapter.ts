@@ -5,6 +5,7 @@ import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
 import { type Locale, splitLocale } from '../intl/locales.ts';
+import { withFreshContent } from '../src/lib/content/fresh-content.ts';
 import { siteSearch } from '../src/lib/search/site-search.ts';
 import { isProductionHost, offProductionHost, productionHost } from '../src/lib/site-config.ts';
 import { timing } from '../src/lib/timing.ts';
@@ -218,7 +219,10 @@ export const siteAdapter = createServerEntryAdapter(
 
     // Renders of the render cache (misses and revalidations) take turns (see render-limit.ts).
     const renderLimit = createRenderLimit({ max: 4, stalledAfterMs: 100 });
-    const renderPage = (req: Request) => renderLimit.run(() => renderPageNow(req));
+    // A revalidation renders with fresh content (fresh-content.ts), set inside its turn: the turn may be
+    // started from another render's context.
+    const renderPage = (req: Request, { freshContent = false } = {}) =>
+      renderLimit.run(() => (freshContent ? withFreshContent(() => renderPageNow(req)) : renderPageNow(req)));
     const renderPageNow = async (req: Request): Promise<RenderedPage | null> => {
       const res = await processRequest(req);
       if (!res) return null;
@@ -283,7 +287,7 @@ export const siteAdapter = createServerEntryAdapter(
       const accepted = negotiateEncoding(c.req.header('accept-encoding'));
       if (hit) {
         c.set('cache', hit.fresh ? 'hit' : 'stale');
-        if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone()));
+        if (!hit.fresh) renderCache.revalidate(key, () => renderPage(request.clone(), { freshContent: true }));
         const { encoded, response } = pageAnswer(hit.page, accepted, { notFound });
         if (hit.fresh) c.set('hot', { ...encoded, expiresAt: hit.page.storedAt + timing.renderCacheTtlMs });
         return response;

@@ -25,7 +25,7 @@ export const renderedUrl = (url: URL, readParams: readonly string[]): URL => {
 
 /**
  * What a page request is rendered as (`url`) and kept under (`key`, to which the adapter adds the
- * host). A path that no route of its locale answers renders the not-found page, the same bytes
+ * host class). A path that no route of its locale answers renders the not-found page, the same bytes
  * whatever the path, so every such path shares one entry per locale: probes of made-up paths
  * (`/wp-login.php`, `/.env`, a scanner's thousands) cost no render each and push no page out of
  * the cache. Paths of a route render their own page, which may still be a 404 (`/docs/unknown/`).

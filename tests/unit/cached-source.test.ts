@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCachedSource } from '../../src/lib/content/cached-source.ts';
+import { wantsFreshContent, withFreshContent } from '../../src/lib/content/fresh-content.ts';
 import type { ContentSource, ItemsResult } from '../../src/lib/content/query.ts';
 
 const answer = (title: string): ItemsResult => ({ data: [{ title }] });
@@ -30,6 +31,31 @@ describe('the cached content source', () => {
       expect(log).toHaveBeenCalledWith(expect.objectContaining({ msg: 'content query failed', servedStale: true })),
     );
     await expect(source.items('news', { limit: 2 })).rejects.toThrow('500 from Directus');
+  });
+
+  it('asks the source again when the work wants fresh content (a revalidation), keeping the last good answer if it fails', async () => {
+    const items = vi
+      .fn<ContentSource['items']>()
+      .mockResolvedValueOnce(answer('first'))
+      .mockResolvedValueOnce(answer('second'))
+      .mockRejectedValueOnce(new Error('Directus down'));
+    const source = createCachedSource(
+      { kind: 'directus', items, assetUrl: (f) => f },
+      { ttlMs: 60_000, maxEntries: 10, log: () => {}, readThrough: wantsFreshContent },
+    );
+    expect(await source.items('news', { limit: 1 })).toEqual(answer('first'));
+    expect(await source.items('news', { limit: 1 })).toEqual(answer('first'));
+    expect(items).toHaveBeenCalledTimes(1);
+    // The wish holds across awaits and timers, as a render's reads come after both.
+    const fresh = () =>
+      withFreshContent(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return source.items('news', { limit: 1 });
+      });
+    expect(await fresh()).toEqual(answer('second'));
+    expect(await fresh()).toEqual(answer('second'));
+    expect(items).toHaveBeenCalledTimes(3);
+    expect(await source.items('news', { limit: 1 })).toEqual(answer('second'));
   });
 
   it('shares one call between equal queries in flight and bounds its entries', async () => {

@@ -10,6 +10,8 @@ export type CachedSourceOptions = {
   maxBytes?: number;
   now?: () => number;
   log?: (entry: Record<string, unknown>) => void;
+  /** When true for a read, the source is asked even if the kept answer is fresh (see `withFreshContent`). */
+  readThrough?: () => boolean;
 };
 
 /**
@@ -28,6 +30,7 @@ export const createCachedSource = (
     maxBytes = Number.POSITIVE_INFINITY,
     now = Date.now,
     log = (entry) => console.error(JSON.stringify(entry)),
+    readThrough = () => false,
   }: CachedSourceOptions,
 ): ContentSource => {
   const entries = createBoundedStore<Entry>({
@@ -64,7 +67,7 @@ export const createCachedSource = (
     async items(collection, query) {
       const key = `${collection}?${JSON.stringify(query)}`;
       const entry = entries.get(key);
-      if (!entry) return refresh(key, collection, query);
+      if (!entry || readThrough()) return refresh(key, collection, query);
       // Stale while revalidating: once loaded, a page never waits for the service again.
       if (now() - entry.fetchedAt >= ttlMs) refresh(key, collection, query).catch(() => {});
       return entry.result;

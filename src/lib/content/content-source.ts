@@ -2,6 +2,7 @@ import { timing } from '../timing.ts';
 import { createCachedSource } from './cached-source.ts';
 import { createDirectusSource, type DirectusSource } from './directus/directus-source.ts';
 import { createFileSource } from './files/file-source.ts';
+import { wantsFreshContent } from './fresh-content.ts';
 import type { ContentSource } from './query.ts';
 
 /** Content settings read from the environment (see README). */
@@ -25,14 +26,15 @@ export const directusSource = (): DirectusSource | undefined => {
  * The process's content source: Directus when `CONTENT_API_URL` is set, else
  * the embedded files. Either way answers are cached per query (last good
  * answer kept): a query over the files scans a whole collection, which cost
- * ~0.4 ms of each first render of a docs page. The same for every visitor,
- * so one per process.
+ * ~0.4 ms of each first render of a docs page. A page's revalidation reads
+ * through (`withFreshContent`). The same for every visitor, so one per process.
  */
 export const contentSource = (): ContentSource => {
   source ??= createCachedSource(directusSource() ?? createFileSource(), {
     ttlMs: timing.renderCacheTtlMs,
     maxEntries: 5000,
     maxBytes: 8_000_000,
+    readThrough: wantsFreshContent,
   });
   return source;
 };
