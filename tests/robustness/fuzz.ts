@@ -37,6 +37,7 @@ import { safeReturnPath } from '../../src/lib/return-path.ts';
 import { productSlugs } from '../../src/routes/product-slugs.ts';
 import { startSite } from '../site-process.ts';
 import {
+  cpuSeconds,
   crashLines,
   isSameSitePath,
   pool,
@@ -1023,20 +1024,7 @@ await pool(indices.length, CONCURRENCY, async (n) => {
 });
 
 const elapsed = (performance.now() - started) / 1000;
-/** The server's CPU seconds so far (user + system, from /proc). */
-const serverCpuSeconds = async () =>
-  (await import('node:fs/promises')
-    .then((fs) => fs.readFile(`/proc/${site.child.pid}/stat`, 'utf8'))
-    .then(
-      (t) =>
-        t
-          .split(') ')[1]
-          ?.split(' ')
-          .slice(11, 13)
-          .map(Number)
-          .reduce((a, b) => a + b, 0) ?? 0,
-      () => 0,
-    )) / 100;
+const serverCpuSeconds = () => cpuSeconds(site.child.pid as number);
 const serverCpu = await serverCpuSeconds();
 
 // A scanner's flood, in every locale, from clients with and without brotli: made-up paths (each the

@@ -167,6 +167,17 @@ export const rssMb = async (pid: number): Promise<number | null> => {
   }
 };
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 1/100 s); 0 if unreadable. */
+export const cpuSeconds = async (pid: number): Promise<number> => {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+  } catch {
+    return 0;
+  }
+};
+
 /**
  * The live JavaScript heap of a process started with `--inspect=host:port`, in MB, after a full
  * garbage collection (Chrome DevTools protocol: HeapProfiler.collectGarbage, Runtime.getHeapUsage).
