@@ -1,3 +1,5 @@
+import { unstable_constants as constants } from 'waku/internals';
+
 /**
  * Waku's build metadata (`dist/server/__waku_build_metadata.js`) keeps, among
  * its router data, the RSC payload of every element rendered at build time,
@@ -27,3 +29,18 @@ export const withoutPrerenderedPages = (source: string): string => {
   });
   return `${prefix}${JSON.stringify(pruned)}${suffix}`;
 };
+
+type EmitFile = (fileName: string, body: ReadableStream) => Promise<void>;
+const metadataFile = `${constants.DIST_SERVER}/${constants.BUILD_METADATA_FILE}`;
+
+/** Waku's build step with the metadata module written by `withoutPrerenderedPages`. */
+export const withSlimBuildMetadata =
+  <Utils extends { emitFile: EmitFile }>(processBuild: (utils: Utils) => Promise<void>) =>
+  ({ emitFile, ...rest }: Utils) =>
+    processBuild({
+      ...rest,
+      emitFile: async (fileName: string, body: ReadableStream) =>
+        fileName === metadataFile
+          ? emitFile(fileName, new Blob([withoutPrerenderedPages(await new Response(body).text())]).stream())
+          : emitFile(fileName, body),
+    } as Utils);

@@ -1,6 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
 import { loadMessages } from '../intl/catalog.ts';
-import { type Locale, locales, localizePath, splitLocale } from '../intl/locales.ts';
+import { type Locale, locales, localizePath } from '../intl/locales.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -32,25 +31,3 @@ export const fallbackErrorPage = (error: unknown): string =>
       error instanceof Error ? error.message : String(error),
     )}</pre></details><p><a href="/">Go back to home</a></p>`,
   );
-
-/**
- * Every 5xx answer to a page request becomes the error page in the URL's locale, with the same
- * status: a thrown error (logged, then 500), and Waku's own answer to a failed render, an empty HTML
- * shell that retries in the browser and, as the render failed on the server, mostly shows nothing.
- */
-export const localizedErrorPages =
-  (isDocumentRequest: (c: Context) => boolean): MiddlewareHandler =>
-  async (c, next) => {
-    try {
-      await next();
-    } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'request failed', url: c.req.url, error: String(error) }));
-      c.res = new Response('Internal Server Error', { status: 500 });
-    }
-    if (c.res.status < 500 || !isDocumentRequest(c)) return;
-    const status = c.res.status;
-    const { locale } = splitLocale(new URL(c.req.url).pathname);
-    const html = await renderErrorPage(locale, status).catch(fallbackErrorPage);
-    c.res = undefined;
-    c.res = new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
-  };

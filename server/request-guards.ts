@@ -53,24 +53,6 @@ export const createRateLimiter = ({ max, windowMs, now = Date.now }: { max: numb
  */
 export const unreadBodyHeaders = { connection: 'close' } as const;
 
-/** Whether a request came with a body: a Content-Length above 0, or a chunked upload. */
-const carriesBody = (request: Request) =>
-  Number(request.headers.get('content-length') ?? 0) > 0 || request.headers.has('transfer-encoding');
-
-/**
- * The same rule for every answer, mounted outside all routes: a request whose body nothing read
- * (an unknown API path's 404, a route that needs no body) gets `Connection: close` too, unless the
- * route already said what happens to the connection.
- */
-export const closeUnreadBodies: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (!carriesBody(c.req.raw) || c.req.raw.bodyUsed || c.res.headers.has('connection')) return;
-  const answer = new Response(c.res.body, c.res);
-  answer.headers.set('connection', 'close');
-  c.res = undefined;
-  c.res = answer;
-};
-
 /**
  * The size limit every route that takes a request body (POST, PUT, PATCH)
  * mounts first: a body over `maxBytes` is refused with 413, its error text

@@ -9,9 +9,9 @@ import { createContentModule } from '../../server/content/content-module.ts';
 import { emailRegistered } from '../../server/forms/email-registry.ts';
 import { createFormIntake } from '../../server/forms/intake.ts';
 import { openOutbox } from '../../server/forms/outbox.ts';
+import { closeUnreadBodies } from '../../server/middleware/close-unread-bodies.ts';
+import { rscRefusal } from '../../server/middleware/rsc-guard.ts';
 import { readOnlyPages } from '../../server/page-methods.ts';
-import { closeUnreadBodies } from '../../server/request-guards.ts';
-import { rscRefusal } from '../../server/rsc-guard.ts';
 
 // An answer sent before the request body was read must close the connection: the Node adapter drops
 // it 500 ms later when the rest of the body has not been drained, and a keep-alive client that had

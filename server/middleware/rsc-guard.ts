@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { unreadBodyHeaders } from './request-guards.ts';
+import { unreadBodyHeaders } from '../request-guards.ts';
 
 /**
  * The RSC requests this site answers: `GET /RSC/R/<route>.txt`, the payloads
@@ -22,5 +22,5 @@ export const rscRefusal = (method: string, pathname: string): Response | null =>
   return null;
 };
 
-/** `rscRefusal` as middleware, mounted in server/adapter.ts right before the static files. */
+/** `rscRefusal` as middleware, mounted right before the static files (server/pipeline.ts). */
 export const rscGuard: MiddlewareHandler = async (c, next) => rscRefusal(c.req.method, new URL(c.req.url).pathname) ?? next();

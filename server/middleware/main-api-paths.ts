@@ -1,0 +1,8 @@
+import type { MiddlewareHandler } from 'hono';
+import { createMainApiRoutes, mainApiPaths as paths } from '../main-api-routes.ts';
+
+/** The billing API's paths the browser calls on the site's own host (spec §7 Main API), proxied or embedded. */
+export const mainApiPaths = (upstream: string | undefined): MiddlewareHandler => {
+  const mainApi = createMainApiRoutes({ upstream });
+  return async (c, next) => (paths.test(new URL(c.req.url).pathname) ? mainApi.fetch(c.req.raw) : next());
+};

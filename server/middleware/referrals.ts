@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { referralVisit, wmidCookie } from '../referral.ts';
+import { isHttps } from '../request-guards.ts';
+import { canonicalPath } from '../url-rules.ts';
+import { isDocumentRequest } from './site-env.ts';
+
+/** Where a referral visit is kept until it is reported (spec §7 `POST /api/webmasters/visits`). */
+export type VisitRecorder = (wmid: string, bannerId: string, path: string) => void;
+
+/** A referral link (`?i=&a=`, spec §4) is recorded, remembered in `wmid`, and redirected to the same page without them. */
+export const referrals =
+  (recordVisit: VisitRecorder, trustedProxies: number): MiddlewareHandler =>
+  async (c, next) => {
+    if (!isDocumentRequest(c)) return next();
+    const url = new URL(c.req.url);
+    const visit = referralVisit(url);
+    if (!visit) return next();
+    if (visit.valid) {
+      try {
+        recordVisit(visit.wmid, visit.bannerId, url.pathname);
+        c.header('set-cookie', wmidCookie(visit.wmid, isHttps(c, trustedProxies)));
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', msg: 'referral visit not stored', error: String(error) }));
+      }
+    }
+    const [path = '/', query] = visit.location.split('?');
+    c.header('cache-control', 'private, no-store');
+    return c.redirect(`${canonicalPath(path)}${query ? `?${query}` : ''}`, 302);
+  };

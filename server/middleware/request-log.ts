@@ -1,0 +1,11 @@
+import type { MiddlewareHandler } from 'hono';
+import { logRequest } from '../request-log.ts';
+import type { SiteEnv } from './site-env.ts';
+
+/** Outermost step: one JSON log line per answered request, with the time the whole pipeline took. */
+export const requestLog: MiddlewareHandler<SiteEnv> = async (c, next) => {
+  c.set('started', performance.now());
+  c.set('cache', '-');
+  await next();
+  logRequest(c.req.method, new URL(c.req.url).pathname, c.res.status, c.get('started'), c.get('cache'));
+};

@@ -1,0 +1,52 @@
+import { withFreshContent } from '../../src/lib/content/fresh-content.ts';
+import { isProductionHost } from '../../src/lib/site-config.ts';
+import { compressRendered, isCompressible } from '../compression.ts';
+import { withHead } from '../html-head.ts';
+import type { RenderedPage } from '../render-cache.ts';
+import { createRenderLimit } from '../render-limit.ts';
+import { withNoindexHead } from '../robots-meta.ts';
+import { htmlPolicy } from '../security-headers.ts';
+
+export type RenderPage = (req: Request, options?: { freshContent?: boolean }) => Promise<RenderedPage | null>;
+
+/**
+ * Renders a page through Waku into what the render cache keeps: HTML with its stylesheets inlined
+ * (and off production a noindex tag), its CSP taken from the finished bytes, brotli-compressed.
+ * Renders take turns (render-limit.ts); a revalidation renders with fresh content
+ * (fresh-content.ts), set inside its turn, as the turn may be started from another render's context.
+ */
+export const createPageRenderer = ({
+  processRequest,
+  inlineStyles,
+}: {
+  processRequest: (req: Request) => Promise<Response | null>;
+  inlineStyles: (head: string) => string;
+}): RenderPage => {
+  const renderLimit = createRenderLimit({ max: 4, stalledAfterMs: 100 });
+
+  const renderNow = async (req: Request): Promise<RenderedPage | null> => {
+    const res = await processRequest(req);
+    if (!res) return null;
+    const headers = [...res.headers.entries()].filter(([name]) => name !== 'content-length');
+    const type = res.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/html')) {
+      const body = new Uint8Array(await res.arrayBuffer());
+      return isCompressible(type)
+        ? { status: res.status, headers: [...headers, ['content-encoding', 'br']], body: await compressRendered(body) }
+        : { status: res.status, headers, body };
+    }
+    // The body stays bytes; only the head is decoded, for the styles and the noindex tag.
+    const production = isProductionHost(req.headers.get('host'));
+    const html = withHead(new Uint8Array(await res.arrayBuffer()), (head) =>
+      production ? inlineStyles(head) : withNoindexHead(inlineStyles(head)),
+    );
+    return {
+      status: res.status,
+      headers: [...headers, ['content-security-policy', htmlPolicy(html)], ['content-encoding', 'br']],
+      body: await compressRendered(html),
+    };
+  };
+
+  return (req, { freshContent = false } = {}) =>
+    renderLimit.run(() => (freshContent ? withFreshContent(() => renderNow(req)) : renderNow(req)));
+};
