@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale, localizePath, splitLocale } from '../intl/locales.ts';
+import { isSameSitePath } from '../src/lib/same-site-path.ts';
 import { legacyDestination } from './legacy-redirects.ts';
 
 /**
@@ -12,12 +13,6 @@ const technicalPath =
   /^\/(?:RSC|assets|api|landing-api|healthz|@|__|node_modules|favicon|robots\.txt|sitemap(?:-[a-z-]+)?\.xml|llms\.txt)/;
 
 export const isPagePath = (pathname: string): boolean => !technicalPath.test(pathname);
-
-/** A same-site path: one leading slash, no scheme, no backslash or control character. */
-export const isSafeLocalPath = (path: string): boolean =>
-  path.startsWith('/') &&
-  !path.startsWith('//') &&
-  ![...path].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** Uppercase letters outside percent-escapes become lowercase; `%2F` stays as it is. */
 const lowercasePath = (path: string): string =>
@@ -61,7 +56,7 @@ export const resolveRedirect = async (
         console.error(JSON.stringify({ level: 'error', msg: 'redirect source failed', path: rest, error: String(error) }));
         return undefined;
       });
-      if (found && isSafeLocalPath(found)) {
+      if (found && isSameSitePath(found)) {
         destination = canonicalPath(found);
         break;
       }
@@ -69,6 +64,6 @@ export const resolveRedirect = async (
   }
   if (destination) path = localizePath(destination, locale);
   if (path === pathname) return null;
-  if (!isSafeLocalPath(path)) return '/';
+  if (!isSameSitePath(path)) return '/';
   return `${path}${search}`;
 };

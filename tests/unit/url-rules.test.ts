@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes, localePrefix } from '../../intl/locales.ts';
 import { legacyRedirects } from '../../server/legacy-redirects.ts';
-import { canonicalPath, isSafeLocalPath, resolveRedirect } from '../../server/url-rules.ts';
+import { canonicalPath, resolveRedirect } from '../../server/url-rules.ts';
+import { isSameSitePath } from '../../src/lib/same-site-path.ts';
 
 describe('canonical URLs', () => {
   it('adds the trailing slash and keeps the query', async () => {
@@ -85,7 +86,7 @@ describe('no open redirects', () => {
     it(`keeps ${JSON.stringify(path)} on this site`, async () => {
       const target = await resolveRedirect(path, '');
       if (target !== null) {
-        expect(isSafeLocalPath(target)).toBe(true);
+        expect(isSameSitePath(target)).toBe(true);
         expect(new URL(target, 'https://site.example').host).toBe('site.example');
       }
     });

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { sameSitePath } from '../../lib/return-path.ts';
+import { sameSitePath } from '../../lib/same-site-path.ts';
 import { createModalMachine, isModalName, type ModalMachine } from '../../state/modals.ts';
 import { useMachineState } from '../../state/use-machine-state.ts';
 

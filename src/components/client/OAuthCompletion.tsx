@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
 import { Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
 import type { AuthSession } from '../../lib/auth/auth-profile.ts';
-import { safeReturnPath } from '../../lib/return-path.ts';
+import { safeReturnPath } from '../../lib/same-site-path.ts';
 import { useAuth } from './AuthProvider.tsx';
 
 type Phase = 'working' | 'missing' | 'failed' | 'done';

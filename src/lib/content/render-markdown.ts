@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { type Locale, localizePath } from '../../../intl/locales.ts';
+import { isSameSitePath } from '../same-site-path.ts';
 
 export type Heading = { id: string; text: string; level: 2 | 3 };
 export type RenderedMarkdown = { html: string; headings: Heading[] };
@@ -25,7 +26,7 @@ const siteMarkup = (locale: Locale) => () => (tree: Root) =>
   walk(tree, (element) => {
     if (element.tagName === 'pre') element.properties.tabIndex = 0;
     const href = element.properties.href;
-    if (element.tagName === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) {
+    if (element.tagName === 'a' && typeof href === 'string' && isSameSitePath(href)) {
       element.properties.href = localizePath(href, locale);
     }
   });

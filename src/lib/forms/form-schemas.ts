@@ -1,5 +1,5 @@
 import { type Type, type } from 'arktype';
-import { sameSitePath } from '../return-path.ts';
+import { sameSitePath } from '../same-site-path.ts';
 import { accountTypes, companyTypes, consultationTimelines, hubRoles, productInterests } from './form-choices.ts';
 
 /**

@@ -1,9 +1,8 @@
 /**
- * Return paths: where a visitor is sent after signing in (`next`) or signing
- * up (`redirectUrl`, passed on to the control panel with the submission).
- * Every such value comes from the visitor, so it must name a path on this
- * site however the browser or whoever receives it reads it. This is the one
- * check for them.
+ * The one check that a path stays on this site, however a browser or whoever
+ * receives it reads it: return paths (`next` after signing in, `redirectUrl`
+ * after signing up), redirect destinations (URL rules, the CMS's docs
+ * redirects) and site links written in content.
  */
 
 const MAX_LENGTH = 512;
@@ -39,3 +38,6 @@ export const sameSitePath = (candidate: string | null | undefined): string | nul
 /** `candidate` as a same-site path (see `sameSitePath`), else `fallback`. */
 export const safeReturnPath = (candidate: string | null | undefined, fallback: string): string =>
   sameSitePath(candidate) ?? fallback;
+
+/** Whether `candidate` is a same-site path (see `sameSitePath`). */
+export const isSameSitePath = (candidate: string | null | undefined): boolean => sameSitePath(candidate) !== null;
