@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createPages } from 'waku';
 import { defaultLocale, type Locale, localeCodes, localePrefix } from '../intl/locales.ts';
 import { siteAdapter } from '../server/adapter.ts';
 import { readOnlyPages } from '../server/page-methods.ts';
 import { RootErrorBoundary } from './components/client/RootErrorBoundary.tsx';
 import { LocaleDocument } from './components/LocaleDocument.tsx';
-import { pageModules } from './pages/page-modules.ts';
+import type { PageProps } from './pages/page-props.ts';
 import { concretePath } from './routes/page-key.ts';
 import { isRouteInLocale, type RouteDef, routeTable } from './routes/route-table.ts';
 
@@ -16,6 +16,9 @@ type Params = Record<string, string | string[]>;
  * they stay unprefixed yet get a layout of their own, apart from /de, /es …
  */
 const localeSegment = (locale: Locale) => (locale === defaultLocale ? `/(${defaultLocale})` : localePrefix(locale));
+
+/** Every page module, imported lazily: each route's page gets its own chunk, loaded where it renders. */
+const pageModules = import.meta.glob<{ default: ComponentType<PageProps> }>('./pages/*-page.tsx');
 
 // Route components are made once per route and locale, when the table is read.
 const pageComponent = (route: RouteDef, locale: Locale) =>
@@ -28,7 +31,9 @@ const pageComponent = (route: RouteDef, locale: Locale) =>
     // Only the parameters the route declares: the server renders and caches the page without the others.
     const search = new URLSearchParams(typeof props.query === 'string' ? props.query : '');
     for (const name of [...search.keys()]) if (!route.query?.includes(name)) search.delete(name);
-    const { default: Page } = await pageModules[route.kind]();
+    const load = pageModules[`./pages/${route.page}.tsx`];
+    if (!load) throw new Error(`route ${route.pattern}: no page module src/pages/${route.page}.tsx`);
+    const { default: Page } = await load();
     return <Page locale={locale} route={route} params={params} path={concretePath(route, params)} search={search} />;
   };
 

@@ -1,35 +1,16 @@
 import { Hono } from 'hono/tiny';
 import { isLocale, type Locale, localeCodes, splitLocale } from '../../intl/locales.ts';
 import { contentConfig, contentSource, directusSource } from '../../src/lib/content/content-source.ts';
-import { docsRedirectTarget, maxDocsDepth } from '../../src/lib/content/docs.ts';
-import { type ContentItemRef, itemLocales } from '../../src/lib/content/translations.ts';
+import { docsRedirectTarget } from '../../src/lib/content/docs.ts';
+import { itemLocales } from '../../src/lib/content/translations.ts';
 import { siteConfig } from '../../src/lib/site-config.ts';
+import { contentItemOf } from '../../src/routes/content-item.ts';
 import { formsDbPath } from '../forms/settings.ts';
 import { trustedProxyHops } from '../proxy-trust.ts';
 import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
 import type { RedirectSource } from '../url-rules.ts';
 import { renderFeed } from './feeds.ts';
 import { directusViewCounter, sqliteViewCounter, type ViewCollection, type ViewCounter } from './view-counter.ts';
-
-/** The content item a locale-free page path names, if it names one. */
-export const contentItemOf = (rest: string): ContentItemRef | null => {
-  const parts = rest.split('/').filter(Boolean);
-  const [section, ...tail] = parts;
-  if (
-    section === 'blog' &&
-    tail.length === 1 &&
-    tail[0] !== 'news' &&
-    tail[0] !== 'successstories' &&
-    tail[0] !== 'become-an-author'
-  )
-    return { kind: 'news', path: tail[0] as string };
-  if (section === 'tutorials' && tail.length === 1 && !['authors', 'topics', 'tag'].includes(tail[0] as string))
-    return { kind: 'tutorial', path: tail[0] as string };
-  if (section === 'tutorials' && tail[0] === 'authors' && tail.length === 2) return { kind: 'author', path: tail[1] as string };
-  if (section === 'docs' && tail.length >= 1 && tail.length <= maxDocsDepth) return { kind: 'docs', segments: tail };
-  if (section === 'marketplace' && tail.length === 1) return { kind: 'marketplace', slug: tail[0] as string };
-  return null;
-};
 
 /**
  * Content routes of the server: RSS feeds, the view counter, and the two

@@ -1,7 +1,7 @@
 import type { Locale } from '../../intl/locales.ts';
 import { productSlugs } from './product-slugs.ts';
 
-/** The page kinds of the site; each has a lazily imported page module and a `pages` catalog entry. */
+/** The page kinds of the site; each has a `pages` catalog entry (titles, descriptions). */
 export type PageKind =
   | 'home'
   | 'about-us'
@@ -47,8 +47,39 @@ export type LayoutKind = (typeof layoutKinds)[number];
 export const toLayoutKind = (value: string | undefined): LayoutKind =>
   (layoutKinds as readonly string[]).includes(value ?? '') ? (value as LayoutKind) : 'default';
 
+/** The page modules under `src/pages/` (file names without `.tsx`) that routes render with. */
+export type PageModuleName =
+  | 'alternative-page'
+  | 'api-docs-page'
+  | 'become-author-page'
+  | 'blog-article-page'
+  | 'blog-page'
+  | 'docs-article-page'
+  | 'docs-page'
+  | 'faq-page'
+  | 'home-page'
+  | 'marketing-page'
+  | 'marketplace-item-page'
+  | 'marketplace-page'
+  | 'oauth-page'
+  | 'partners-apply-page'
+  | 'pricing-page'
+  | 'product-page'
+  | 'products-page'
+  | 'promo-page'
+  | 'referral-page'
+  | 'search-page'
+  | 'sitemap-page'
+  | 'standard-page'
+  | 'tutorial-page'
+  | 'tutorials-filtered-page'
+  | 'tutorials-index-page'
+  | 'tutorials-page';
+
 export type RouteDef = {
   kind: PageKind;
+  /** The module that renders it, `src/pages/<page>.tsx`, imported lazily so its code loads only where it renders. */
+  page: PageModuleName;
   /** Locale-free path pattern in Waku syntax, without the trailing slash: `/blog/[id]`, `/docs/[...segments]`. */
   pattern: string;
   /**
@@ -85,49 +116,67 @@ export const try100Locales: readonly Locale[] = ['en-us', 'de', 'fr', 'nl', 'pt-
 
 /** One route table for the whole site, expanded over the locales by `src/waku.server.tsx`. */
 export const routeTable: readonly RouteDef[] = [
-  { kind: 'home', pattern: '/', render: 'static' },
-  { kind: 'about-us', pattern: '/about-us', render: 'static' },
-  { kind: 'ambassador', pattern: '/ambassador', render: 'static' },
-  { kind: 'api-docs', pattern: '/api-docs', render: 'static' },
-  { kind: 'blog', pattern: '/blog', render: 'dynamic', query: ['q', 'page'] },
-  { kind: 'blog-news', pattern: '/blog/news', render: 'dynamic', query: ['page'] },
-  { kind: 'blog-successstories', pattern: '/blog/successstories', render: 'dynamic', query: ['page'] },
-  { kind: 'blog-become-an-author', pattern: '/blog/become-an-author', render: 'static' },
-  { kind: 'blog-article', pattern: '/blog/[id]', render: 'dynamic' },
-  { kind: 'contacts', pattern: '/contacts', render: 'static' },
-  { kind: 'docs', pattern: '/docs', render: 'dynamic', query: ['q'] },
-  { kind: 'docs-page', pattern: '/docs/[...segments]', render: 'dynamic' },
-  { kind: 'faq', pattern: '/faq', render: 'dynamic' },
-  { kind: 'marketplace', pattern: '/marketplace', render: 'dynamic', query: ['category'] },
-  { kind: 'marketplace-item', pattern: '/marketplace/[name]', render: 'dynamic' },
-  { kind: 'oauth', pattern: '/oauth', render: 'static', layout: 'oauth' },
-  { kind: 'partners', pattern: '/partners', render: 'static' },
-  { kind: 'partners-apply', pattern: '/partners/apply', render: 'static' },
-  { kind: 'partners-program', pattern: '/partners/program', render: 'static' },
-  { kind: 'partners-reseller', pattern: '/partners/reseller', render: 'static' },
-  { kind: 'pricing', pattern: '/pricing', render: 'static' },
+  { kind: 'home', page: 'home-page', pattern: '/', render: 'static' },
+  { kind: 'about-us', page: 'marketing-page', pattern: '/about-us', render: 'static' },
+  { kind: 'ambassador', page: 'marketing-page', pattern: '/ambassador', render: 'static' },
+  { kind: 'api-docs', page: 'api-docs-page', pattern: '/api-docs', render: 'static' },
+  { kind: 'blog', page: 'blog-page', pattern: '/blog', render: 'dynamic', query: ['q', 'page'] },
+  { kind: 'blog-news', page: 'blog-page', pattern: '/blog/news', render: 'dynamic', query: ['page'] },
+  { kind: 'blog-successstories', page: 'blog-page', pattern: '/blog/successstories', render: 'dynamic', query: ['page'] },
+  { kind: 'blog-become-an-author', page: 'become-author-page', pattern: '/blog/become-an-author', render: 'static' },
+  { kind: 'blog-article', page: 'blog-article-page', pattern: '/blog/[id]', render: 'dynamic' },
+  { kind: 'contacts', page: 'marketing-page', pattern: '/contacts', render: 'static' },
+  { kind: 'docs', page: 'docs-page', pattern: '/docs', render: 'dynamic', query: ['q'] },
+  { kind: 'docs-page', page: 'docs-article-page', pattern: '/docs/[...segments]', render: 'dynamic' },
+  { kind: 'faq', page: 'faq-page', pattern: '/faq', render: 'dynamic' },
+  { kind: 'marketplace', page: 'marketplace-page', pattern: '/marketplace', render: 'dynamic', query: ['category'] },
+  { kind: 'marketplace-item', page: 'marketplace-item-page', pattern: '/marketplace/[name]', render: 'dynamic' },
+  { kind: 'oauth', page: 'oauth-page', pattern: '/oauth', render: 'static', layout: 'oauth' },
+  { kind: 'partners', page: 'marketing-page', pattern: '/partners', render: 'static' },
+  { kind: 'partners-apply', page: 'partners-apply-page', pattern: '/partners/apply', render: 'static' },
+  { kind: 'partners-program', page: 'marketing-page', pattern: '/partners/program', render: 'static' },
+  { kind: 'partners-reseller', page: 'marketing-page', pattern: '/partners/reseller', render: 'static' },
+  { kind: 'pricing', page: 'pricing-page', pattern: '/pricing', render: 'static' },
   // Results are server-rendered per query, so the page works without JavaScript.
-  { kind: 'search', pattern: '/search', render: 'dynamic', query: ['q', 'in'] },
-  { kind: 'sitemap', pattern: '/sitemap', render: 'dynamic' },
+  { kind: 'search', page: 'search-page', pattern: '/search', render: 'dynamic', query: ['q', 'in'] },
+  { kind: 'sitemap', page: 'sitemap-page', pattern: '/sitemap', render: 'dynamic' },
   // The static-disable layout is the default chrome on a page that is never prerendered.
-  { kind: 'static-disable', pattern: '/static-disable', render: 'dynamic', layout: 'static-disable' },
-  { kind: 'tutorials', pattern: '/tutorials', render: 'dynamic', query: ['q', 'topic', 'page'] },
-  { kind: 'tutorials-authors', pattern: '/tutorials/authors', render: 'dynamic' },
-  { kind: 'tutorials-topics', pattern: '/tutorials/topics', render: 'dynamic' },
-  { kind: 'tutorials-author', pattern: '/tutorials/authors/[author]', render: 'dynamic', query: ['page'] },
-  { kind: 'tutorials-tag', pattern: '/tutorials/tag', render: 'dynamic' },
-  { kind: 'tutorials-tagged', pattern: '/tutorials/tag/[tagname]', render: 'dynamic', query: ['page'] },
-  { kind: 'tutorials-article', pattern: '/tutorials/[articleId]', render: 'dynamic' },
-  { kind: 'products', pattern: '/products', render: 'static' },
-  { kind: 'product', pattern: '/products/[slug]', render: 'static', staticPaths: productSlugs },
-  { kind: 'referral', pattern: '/r', render: 'static' },
-  { kind: 'referral', pattern: '/r/[id]', render: 'dynamic' },
-  { kind: 'alternative', pattern: '/alternatives/[competitor]', render: 'static', staticPaths: competitors },
-  { kind: 'solutions-business', pattern: '/solutions/cloud-solutions-for-business', render: 'static' },
-  { kind: 'promo', pattern: '/vps/promo/try100', render: 'static', locales: try100Locales },
-  { kind: 'promo', pattern: '/vps/promo/fast20', render: 'static', locales: ['en-us'] },
-  { kind: 'promo', pattern: '/vps/promo/double15', render: 'static', locales: ['en-us'] },
-  { kind: 'promo', pattern: '/vps/promo/easy10', render: 'static', locales: ['en-us'] },
+  { kind: 'static-disable', page: 'standard-page', pattern: '/static-disable', render: 'dynamic', layout: 'static-disable' },
+  { kind: 'tutorials', page: 'tutorials-page', pattern: '/tutorials', render: 'dynamic', query: ['q', 'topic', 'page'] },
+  { kind: 'tutorials-authors', page: 'tutorials-index-page', pattern: '/tutorials/authors', render: 'dynamic' },
+  { kind: 'tutorials-topics', page: 'tutorials-index-page', pattern: '/tutorials/topics', render: 'dynamic' },
+  {
+    kind: 'tutorials-author',
+    page: 'tutorials-filtered-page',
+    pattern: '/tutorials/authors/[author]',
+    render: 'dynamic',
+    query: ['page'],
+  },
+  { kind: 'tutorials-tag', page: 'tutorials-index-page', pattern: '/tutorials/tag', render: 'dynamic' },
+  {
+    kind: 'tutorials-tagged',
+    page: 'tutorials-filtered-page',
+    pattern: '/tutorials/tag/[tagname]',
+    render: 'dynamic',
+    query: ['page'],
+  },
+  { kind: 'tutorials-article', page: 'tutorial-page', pattern: '/tutorials/[articleId]', render: 'dynamic' },
+  { kind: 'products', page: 'products-page', pattern: '/products', render: 'static' },
+  { kind: 'product', page: 'product-page', pattern: '/products/[slug]', render: 'static', staticPaths: productSlugs },
+  { kind: 'referral', page: 'referral-page', pattern: '/r', render: 'static' },
+  { kind: 'referral', page: 'referral-page', pattern: '/r/[id]', render: 'dynamic' },
+  {
+    kind: 'alternative',
+    page: 'alternative-page',
+    pattern: '/alternatives/[competitor]',
+    render: 'static',
+    staticPaths: competitors,
+  },
+  { kind: 'solutions-business', page: 'marketing-page', pattern: '/solutions/cloud-solutions-for-business', render: 'static' },
+  { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/try100', render: 'static', locales: try100Locales },
+  { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/fast20', render: 'static', locales: ['en-us'] },
+  { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/double15', render: 'static', locales: ['en-us'] },
+  { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/easy10', render: 'static', locales: ['en-us'] },
 ];
 
 export const isRouteInLocale = (route: RouteDef, locale: Locale): boolean => !route.locales || route.locales.includes(locale);

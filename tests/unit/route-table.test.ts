@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { concretePath, pageKey } from '../../src/routes/page-key.ts';
 import { productSlugs } from '../../src/routes/product-slugs.ts';
-import { matchRoute, routeTable, staticPathsOf, toLayoutKind } from '../../src/routes/route-table.ts';
+import { matchRoute, type RouteDef, routeTable, staticPathsOf, toLayoutKind } from '../../src/routes/route-table.ts';
 
 const specPaths = [
   '/',
@@ -87,27 +87,24 @@ describe('route table', () => {
   });
 });
 
-describe('query parameters of a page', () => {
-  // Which file each page kind renders with, read from src/pages/page-modules.ts.
-  const modules = readFileSync('src/pages/page-modules.ts', 'utf8');
-  const aliases = new Map(
-    Array.from(modules.matchAll(/const (\w+) = \(\) => import\('\.\/([\w-]+\.tsx)'\)/g), (m) => [m[1], m[2]]),
-  );
-  const fileOf = (kind: string): string => {
-    const entry = new RegExp(`^  '?${kind}'?: (?:\\(\\) => import\\('\\./([\\w-]+\\.tsx)'\\)|(\\w+)),$`, 'm').exec(modules);
-    const file = entry?.[1] ?? aliases.get(entry?.[2] ?? '');
-    if (!file) throw new Error(`no page module for ${kind}`);
-    return `src/pages/${file}`;
-  };
+describe('page modules', () => {
+  const fileOf = (route: RouteDef) => `src/pages/${route.page}.tsx`;
   const readBy = (file: string) =>
     new Set(Array.from(readFileSync(file, 'utf8').matchAll(/search\.get\('(\w+)'\)/g), (m) => m[1]));
 
-  it('are declared by the routes of the module that reads them, and read by it, since pages get only those', () => {
+  it("exist for every route, and every page module is some route's", () => {
+    for (const route of routeTable) expect(existsSync(fileOf(route)), fileOf(route)).toBe(true);
+    const used = new Set(routeTable.map(fileOf));
+    const pages = readdirSync('src/pages').filter((name) => name.endsWith('-page.tsx') && name !== 'not-found-page.tsx');
+    expect(pages.map((name) => `src/pages/${name}`).filter((file) => !used.has(file))).toEqual([]);
+  });
+
+  it('read exactly the query parameters their routes declare, since pages get only those', () => {
     const byFile = new Map<string, Set<string>>();
     for (const route of routeTable) {
-      const declared = byFile.get(fileOf(route.kind)) ?? new Set<string>();
+      const declared = byFile.get(fileOf(route)) ?? new Set<string>();
       for (const name of route.query ?? []) declared.add(name);
-      byFile.set(fileOf(route.kind), declared);
+      byFile.set(fileOf(route), declared);
     }
     for (const [file, declared] of byFile) expect([...declared].toSorted(), file).toEqual([...readBy(file)].toSorted());
     expect(readBy('src/pages/tutorials-page.tsx')).toEqual(new Set(['q', 'topic', 'page']));

@@ -1,0 +1,37 @@
+import { maxDocsDepth } from '../lib/content/docs.ts';
+import type { ContentItemRef } from '../lib/content/translations.ts';
+import { matchRoute } from './route-table.ts';
+
+/** The content item a locale-free page path names (`/blog/vpc-nat-gateway/` → that news item), if it names one. */
+export const contentItemOf = (rest: string): ContentItemRef | null => {
+  const match = matchRoute(rest);
+  const param = (name: string) => match?.params[name];
+  const one = (name: string) => {
+    const value = param(name);
+    return typeof value === 'string' ? value : null;
+  };
+  switch (match?.route.kind) {
+    case 'blog-article': {
+      const path = one('id');
+      return path ? { kind: 'news', path } : null;
+    }
+    case 'tutorials-article': {
+      const path = one('articleId');
+      return path ? { kind: 'tutorial', path } : null;
+    }
+    case 'tutorials-author': {
+      const path = one('author');
+      return path ? { kind: 'author', path } : null;
+    }
+    case 'marketplace-item': {
+      const slug = one('name');
+      return slug ? { kind: 'marketplace', slug } : null;
+    }
+    case 'docs-page': {
+      const segments = param('segments');
+      return Array.isArray(segments) && segments.length <= maxDocsDepth ? { kind: 'docs', segments } : null;
+    }
+    default:
+      return null;
+  }
+};
