@@ -277,8 +277,14 @@ const lines = [
   ...goals.map(([goal, met]) => `| ${goal} | ${met ? 'yes' : 'NO'} |`),
 ];
 console.log(`\n${lines.join('\n')}`);
+// The run's tables replace the file's top; the figures behind the decisions, from the marked
+// section on, stay as they are.
+const resultsFile = 'tests/bench/results.md';
+const keptFrom = '## Figures behind the decisions';
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+const kept = previous.includes(keptFrom) ? `\n${previous.slice(previous.indexOf(keptFrom))}` : '';
 writeFileSync(
-  'tests/bench/results.md',
-  `# Benchmark results\n\nWritten by \`npm run bench\`; ratios within one run matter, absolute numbers on a shared machine do not.\n\n${lines.join('\n')}\n`,
+  resultsFile,
+  `# Benchmark results\n\nWritten by \`npm run bench\`; ratios within one run matter, absolute numbers on a shared machine do not.\n\n${lines.join('\n')}\n${kept}`,
 );
 process.exit(goals.every(([, met]) => met) ? 0 : 1);
