@@ -12,7 +12,19 @@ export const ramGb = (megabytes: number): string => {
   return Number.isInteger(gb) ? String(gb) : String(Math.round(gb * 100) / 100);
 };
 
-const dateFormatter = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Dates use the `en` locale and UTC on every page (spec §9): "Mar 5, 2026". */
-export const formatDate = (value: string | number | Date): string => dateFormatter.format(new Date(value));
+/**
+ * The date rule of the site: a day as the page's locale writes it, in UTC, so a date never moves
+ * with the server's or the visitor's time zone: en-US "November 27, 2026", de "27. November 2026",
+ * pt-BR "27 de novembro de 2026". (Spec §9 still reads "the en locale and UTC"; pages in the other
+ * six languages write their dates their own way.) `locale` is the page's BCP 47 tag.
+ */
+export const formatDate = (value: string | number | Date, locale: string): string => {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(value));
+};

@@ -1,6 +1,7 @@
 import { type PricingLocation, PricingTable } from '../../design-system/sections/PricingTable/PricingTable.tsx';
 import { ramGb } from '../../intl/format.ts';
 import type { Locale } from '../../intl/locales.ts';
+import { formatMoney } from '../../intl/money.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import type { PriceRegion } from '../lib/products/price-rows.ts';
 
@@ -14,8 +15,6 @@ type PriceBlockProps = {
   orderHref: (planId: string) => string;
   id?: string;
 };
-
-export const formatUsd = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(4).replace(/0+$/, '')}`;
 
 /** A product's price table from the catalog, or the spec's pricing failure message (§8). */
 export async function PriceBlock({ locale, regions, heading, lead, orderHref, id }: PriceBlockProps) {
@@ -31,7 +30,7 @@ export async function PriceBlock({ locale, regions, heading, lead, orderHref, id
       ram: row.ram === null ? '—' : t('gb', { size: ramGb(row.ram) }),
       disk: row.disk ? t('disk', { size: row.disk, type: row.diskType }) : '—',
       bandwidth: t('tb', { size: row.bandwidth }),
-      price: { monthly: formatUsd(row.monthly), hourly: formatUsd(row.hourly) },
+      price: { monthly: formatMoney(row.monthly, intl.locale), hourly: formatMoney(row.hourly, intl.locale) },
       action: { label: t('select'), href: orderHref(row.id) },
     })),
   }));

@@ -1,5 +1,6 @@
 import { type ProductCard, ProductCards } from '../../design-system/sections/ProductCards/ProductCards.tsx';
 import { type Locale, localizePath } from '../../intl/locales.ts';
+import { formatMoney } from '../../intl/money.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { type ClaimedProduct, startingPrices } from '../lib/catalog/marketing-claims.ts';
 
@@ -24,7 +25,7 @@ export async function ProductRow({ locale, labelledBy }: { locale: Locale; label
   const priceLine = (claim: ClaimedProduct | null) => {
     if (claim === null) return t('cards.kubernetesPrice');
     const price = startingPrices[claim];
-    return price === 0 ? t('cards.free') : t('cards.from', { price: `$${price}` });
+    return price === 0 ? t('cards.free') : t('cards.from', { price: formatMoney(price, intl.locale) });
   };
   const productCards: ProductCard[] = cards.map((card) => ({
     id: card.id,

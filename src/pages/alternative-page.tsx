@@ -7,10 +7,17 @@ import { SectionIntro } from '../../design-system/sections/SectionIntro/SectionI
 import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
 import { formatDate } from '../../intl/format.ts';
 import { localeCodes, localizePath } from '../../intl/locales.ts';
+import { formatMoney } from '../../intl/money.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
-import { type ComparisonRowId, comparisonRows, competitorProfiles, compiledOn } from '../lib/alternatives/competitor-facts.ts';
+import {
+  type ComparisonRowId,
+  type CompetitorFact,
+  comparisonRows,
+  competitorProfiles,
+  compiledOn,
+} from '../lib/alternatives/competitor-facts.ts';
 import { ourFigures } from '../lib/alternatives/our-figures.ts';
 import { catalogSource } from '../lib/catalog/catalog-source.ts';
 import { treatedAsEmpty } from '../lib/catalog/tariffs-unavailable.ts';
@@ -19,7 +26,7 @@ import { type Competitor, competitors } from '../routes/route-table.ts';
 import type { PageProps } from './page-props.ts';
 
 // A list the provider's API never answered fills no row: the row is left out, never guessed.
-const loadOurFigures = async () => {
+const loadOurFigures = async (locale: string) => {
   const [servers, storage, k8s, k8sVersions, networkDrivers] = await Promise.all([
     treatedAsEmpty(catalogSource.serverPresets()),
     treatedAsEmpty(catalogSource.storagePresets()),
@@ -27,7 +34,7 @@ const loadOurFigures = async () => {
     treatedAsEmpty(catalogSource.k8sVersions()),
     treatedAsEmpty(catalogSource.networkDrivers()),
   ]);
-  return ourFigures({ servers, storage, k8s, k8sVersions, networkDrivers });
+  return ourFigures({ servers, storage, k8s, k8sVersions, networkDrivers }, locale);
 };
 
 /**
@@ -42,7 +49,16 @@ export default async function AlternativePage({ locale, params, path }: PageProp
   const intl = await getIntl(locale, ['common', 'pages', 'marketing/alternative']);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, { competitor: profile.name, ...values });
   const page = (id: string) => t(`alternative.${competitor}.${id}`);
-  const ours = await loadOurFigures();
+  const ours = await loadOurFigures(intl.locale);
+  const factValues = (fact: CompetitorFact) =>
+    Object.fromEntries(
+      Object.entries(fact.values).map(([name, value]) => [
+        name,
+        typeof value === 'string'
+          ? value
+          : formatMoney(value.amount, intl.locale, { currency: value.currency, precision: 'cents' }),
+      ]),
+    );
 
   const rowsOf = (ids: readonly ComparisonRowId[]) =>
     ids.flatMap((id) => {
@@ -54,7 +70,7 @@ export default async function AlternativePage({ locale, params, path }: PageProp
           id,
           feature: t(`alternative.row.${id}`),
           ours: t(`alternative.ours.${id}`, mine),
-          theirs: `${t(`alternative.${competitor}.${id}`, fact.values)} [${fact.source + 1}]`,
+          theirs: `${t(`alternative.${competitor}.${id}`, factValues(fact))} [${fact.source + 1}]`,
         },
       ];
     });
@@ -66,7 +82,7 @@ export default async function AlternativePage({ locale, params, path }: PageProp
           <a href={source.url} rel="noopener nofollow">
             {source.title}
           </a>
-          {source.updated ? ` (${t('alternative.sourceUpdated', { date: formatDate(source.updated) })})` : null}
+          {source.updated ? ` (${t('alternative.sourceUpdated', { date: formatDate(source.updated, intl.locale) })})` : null}
         </li>
       ))}
     </ol>
@@ -97,7 +113,7 @@ export default async function AlternativePage({ locale, params, path }: PageProp
               {sources}
             </>
           }
-          date={t('alternative.compiled', { date: formatDate(compiledOn) })}
+          date={t('alternative.compiled', { date: formatDate(compiledOn, intl.locale) })}
           dateTime={compiledOn}
         />
         <FeatureGrid

@@ -6,12 +6,13 @@ import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
 import { SectionIntro, sectionStyle } from '../../design-system/sections/SectionIntro/SectionIntro.tsx';
 import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
 import { localizePath } from '../../intl/locales.ts';
+import { formatMoney } from '../../intl/money.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { JsonLd } from '../components/content/JsonLd.tsx';
 import { organizationJsonLd, websiteJsonLd } from '../components/content/json-ld.ts';
 import { newsCard, tutorialCard } from '../components/content/summaries.ts';
 import { PageHead } from '../components/PageHead.tsx';
-import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
+import { PriceBlock } from '../components/PriceBlock.tsx';
 import { ProductRow } from '../components/ProductRow.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { startingPrices } from '../lib/catalog/marketing-claims.ts';
@@ -50,7 +51,7 @@ export default async function HomePage({ locale, path }: PageProps) {
           eyebrow={t('hero.eyebrow')}
           heading={t('home.heading')}
           lead={t('home.lead')}
-          price={t('priceFrom', { price: formatUsd(startingPrices.servers) })}
+          price={t('priceFrom', { price: formatMoney(startingPrices.servers, intl.locale) })}
           primaryAction={{ label: t('hero.primaryCta'), href: signUp }}
           secondaryAction={{ label: t('hero.secondaryCta'), href: localizePath('/pricing/', locale) }}
         />

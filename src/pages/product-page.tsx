@@ -4,12 +4,13 @@ import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
 import { Faq } from '../../design-system/sections/Faq/Faq.tsx';
 import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
+import { formatMoney } from '../../intl/money.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { faqItems } from '../components/content/faq-items.tsx';
 import { JsonLd } from '../components/content/JsonLd.tsx';
 import { productJsonLd } from '../components/content/json-ld.ts';
 import { PageHead } from '../components/PageHead.tsx';
-import { formatUsd, PriceBlock } from '../components/PriceBlock.tsx';
+import { PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { contentSource } from '../lib/content/content-source.ts';
 import { landingFaq } from '../lib/content/faq.ts';
@@ -55,7 +56,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           eyebrow={t('hero.eyebrow')}
           heading={t('hero.heading')}
           lead={t('hero.lead')}
-          price={landing.free ? t('free') : from !== null ? t('priceFrom', { price: formatUsd(from) }) : undefined}
+          price={landing.free ? t('free') : from !== null ? t('priceFrom', { price: formatMoney(from, intl.locale) }) : undefined}
           actions={
             <>
               {/* Opens the sign-up modal with this product as service data; without JavaScript, the control panel. */}

@@ -6,6 +6,7 @@ import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGri
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
 import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
 import { localizePath } from '../../intl/locales.ts';
+import { formatMoney } from '../../intl/money.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
@@ -25,7 +26,10 @@ export default async function ReferralPage({ locale, params, path }: PageProps) 
   const invited = code !== undefined;
   const intl = await getIntl(locale, ['common', 'pages', 'marketing/referral']);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const prices = { server: `$${startingPrices.servers}`, storage: `$${startingPrices.s3}` };
+  const prices = {
+    server: formatMoney(startingPrices.servers, intl.locale),
+    storage: formatMoney(startingPrices.s3, intl.locale),
+  };
   const signUp = signUpUrl(invited ? { ref: code } : {});
   const mode = invited ? 'invited' : 'about';
   return (

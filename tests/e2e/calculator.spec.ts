@@ -36,7 +36,36 @@ test('the calculator combines products, applies the term and keeps the estimate 
   await other.goto(shared);
   await expect(other.locator('#calculator [data-estimate-monthly]')).toHaveText('$50');
   await expect(other.getByRole('combobox', { name: 'Cloud servers: quantity' })).toHaveValue('2');
+
+  // 36 months: floor(50 × 0.6) = 30 a month, 1,080 in total, with its thousands separator.
+  await choose(page, 'Lease term', /^36 months/);
+  await expect(calculator.locator('[data-estimate-monthly]')).toHaveText('$30');
+  await expect(calculator.locator('[data-estimate-total]')).toHaveText('$1,080');
 });
+
+// Ten Cloud 6 servers ($112) for 12 months: floor(1,120 × 0.9) = 1,008 a month, 12,096 in total.
+// (Intl's no-break spaces read as spaces here; tests/unit/money.test.ts checks the exact characters.)
+const writtenLocally = [
+  ['en-us', '$112', '$1,008', '$12,096'],
+  ['de', '112 $', '1.008 $', '12.096 $'],
+  // Spanish and Italian group a four-digit amount only from five digits on.
+  ['es', '112 $', '1008 $', '12.096 $'],
+  ['fr', '112 $', '1 008 $', '12 096 $'],
+  ['it', '112 $', '1008 $', '12.096 $'],
+  ['nl', '$ 112', '$ 1.008', '$ 12.096'],
+  ['pt-br', 'US$ 112', 'US$ 1.008', 'US$ 12.096'],
+] as const;
+for (const [locale, plan, monthly, total] of writtenLocally) {
+  test(`the ${locale} calculator writes its amounts the way the market writes money`, async ({ page }) => {
+    await page.goto(`${locale === 'en-us' ? '' : `/${locale}`}/pricing/?region=us-2&term=12&srv=1006x10`);
+    await hydrated(page);
+    const calculator = page.locator('#calculator');
+    await expect(calculator.locator('[data-estimate-monthly]')).toHaveText(monthly);
+    await expect(calculator.locator('[data-estimate-total]')).toHaveText(total);
+    const serverPlan = calculator.locator('[data-kind="servers"] select').first();
+    await expect(serverPlan.locator('option:checked')).toHaveText(`Cloud 6 (${plan})`);
+  });
+}
 
 test('switching to Warsaw drops servers and databases, which are not sold there', async ({ page }) => {
   await page.goto('/pricing/?region=us-2&term=12&srv=1001x1&s3=4001x1');

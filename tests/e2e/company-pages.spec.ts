@@ -67,6 +67,18 @@ test('comparison pages: a sourced, dated table in every locale', async ({ reques
   }
 });
 
+test('comparison pages write their dates and amounts the way the page locale does', async ({ request }) => {
+  const en = await (await request.get('/alternatives/hetzner/')).text();
+  expect(en).toContain('Hetzner figures compiled on November 21, 2026');
+  expect(en).toContain('Base price up to €5 a month');
+  const de = await (await request.get('/de/alternatives/digitalocean/')).text();
+  expect(de).toContain('Stand der Angaben zu DigitalOcean: 21. November 2026');
+  expect(de).toContain('Seite vom 7. Mai 2025');
+  // Ours from the catalog, theirs from the published figures, both through the one formatter.
+  expect(de).toContain('18\u00a0$');
+  expect(de).toContain('0,02\u00a0$');
+});
+
 test('an invitation link carries its code to sign-up and is not indexed; /r/ explains invitations', async ({ request }) => {
   const invited = await (await request.get('/fr/r/friend42/')).text();
   expect(invited).toContain('<meta name="robots" content="noindex"');

@@ -35,6 +35,17 @@ test('the product cards: four link onward with View Plans, the rest carry no lin
   for (const id of ['shield', 'backup', 'image']) await expect(page.locator(`[data-card="${id}"]`)).toContainText('Free');
 });
 
+test('the product cards write their starting prices the local way', async ({ page }) => {
+  for (const [locale, price] of [
+    ['de', 'ab 4 $/Monat'],
+    ['fr', 'à partir de 4 $/mois'],
+    ['pt-br', 'a partir de US$ 4/mês'],
+  ] as const) {
+    await page.goto(`/${locale}/missing/`);
+    await expect(page.locator('[data-card="cloud"]')).toContainText(price);
+  }
+});
+
 test('card buttons show at mobile widths only, and on hover on wide screens', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/missing/');

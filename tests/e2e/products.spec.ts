@@ -55,7 +55,7 @@ test.describe('product landings', () => {
     await expect(page.locator('h1')).toHaveText(catalog('de', 'products/vps-germany')['hero.heading'] as string);
     await expect(page.locator('#plans h2')).toHaveText(catalog('de', 'products/vps-germany')['plans.heading'] as string);
     await expect(page.getByRole('tab')).toHaveText(['Frankfurt']);
-    await expect(page.locator('[data-layout="table"]:visible [data-price]').first()).toHaveText(/^\$4/);
+    await expect(page.locator('[data-layout="table"]:visible [data-price]').first()).toHaveText('4 $/Monat');
   });
 });
 
@@ -100,4 +100,21 @@ test.describe('pricing page', () => {
     await groups.getByRole('tab', { name: 'Databases' }).click();
     await expect(locations('databases')).toHaveText(['New York', 'Miami', 'Amsterdam']);
   });
+
+  // The first server plan in New York: $4 a month, $0.0055 an hour, each written the local way.
+  for (const [locale, monthly, hourly] of [
+    ['de', '4 $/Monat', '0,0055 $/Std.'],
+    ['fr', '4 $/mois', '0,0055 $/h'],
+    ['pt-br', 'US$ 4/mês', 'US$ 0,0055/h'],
+  ] as const) {
+    test(`the ${locale} price tables write money the local way`, async ({ page }) => {
+      await page.goto(`/${locale}/pricing/`);
+      await hydrated(page);
+      const servers = page.locator('[data-group="servers"]');
+      const first = servers.locator('[data-layout="table"]:visible [data-price]').first();
+      await expect(first).toHaveText(monthly);
+      await servers.getByRole('radio', { name: catalog(locale, 'pricing').hourly as string }).check();
+      await expect(first).toHaveText(hourly);
+    });
+  }
 });

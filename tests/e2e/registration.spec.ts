@@ -25,6 +25,15 @@ test('the promo page offers the RU/PL plans in roubles with terms, add-ons and t
   await expect(offer.locator('[data-tariff="174"]')).toHaveCount(0);
 });
 
+test('roubles keep a space between thousands in every language, and it does not break', async ({ page }) => {
+  await page.goto('/de/vps/promo/try100/');
+  const business = page.locator('[data-registration] [data-tariff="174"]');
+  await expect(business.locator('[data-monthly]')).toHaveText('1 341 ₽ pro Monat');
+  expect(await business.locator('[data-monthly]').textContent()).toBe('1\u00a0341\u00a0₽ pro Monat');
+  await page.goto('/fr/vps/promo/try100/');
+  await expect(page.locator('[data-registration] [data-tariff="174"] [data-total]')).toHaveText('16 092 ₽ pour 12 mois');
+});
+
 test('a failed plan load says so and offers a retry', async ({ page }) => {
   // The widget retries once by itself, so the first two answers fail.
   let calls = 0;

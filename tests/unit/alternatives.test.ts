@@ -22,7 +22,7 @@ const argumentsOf = (message: string) =>
 
 describe('comparison pages', () => {
   it('take our side from the catalog: the cheapest S3 plan, Kubernetes tariff and server, and the longest-term discount', () => {
-    expect(ourFigures(catalog)).toEqual({
+    expect(ourFigures(catalog, 'en-US')).toEqual({
       objectStorage: { price: '$1', storage: '50 GB', transfer: '0.5 TB' },
       kubernetes: { price: '$18' },
       billing: { hourly: '$0.0055', discount: '40' },
@@ -31,8 +31,18 @@ describe('comparison pages', () => {
     });
   });
 
+  it('write our prices the way the page locale writes money', () => {
+    expect(ourFigures(catalog, 'de')).toMatchObject({
+      objectStorage: { price: '1\u00a0$' },
+      kubernetes: { price: '18\u00a0$' },
+      billing: { hourly: '0,0055\u00a0$' },
+      traffic: { price: '4\u00a0$' },
+    });
+    expect(ourFigures(catalog, 'pt-BR').billing?.hourly).toBe('US$\u00a00,0055');
+  });
+
   it('leave out a row the catalog cannot fill instead of guessing it', () => {
-    const figures = ourFigures({ ...catalog, k8sVersions: [], storage: [] });
+    const figures = ourFigures({ ...catalog, k8sVersions: [], storage: [] }, 'en-US');
     expect(figures.kubernetes).toBeUndefined();
     expect(figures.objectStorage).toBeUndefined();
     expect(figures.billing).toBeDefined();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, ramGb } from '../../intl/format.ts';
+import { ramGb } from '../../intl/format.ts';
+import { formatMoney } from '../../intl/money.ts';
 import {
   defaultDatabasePresetIds,
   k8sTariffs,
@@ -55,7 +56,8 @@ describe('lease terms', () => {
     expect(discountedPrice(1000, 24)).toBe(750);
     expect(monthlyPrice(1000, 24)).toBe(750);
     expect(totalPrice(1000, 24)).toBe(18000);
-    expect(formatNumber(totalPrice(1000, 24))).toBe('18 000');
+    // Spec §9: a space between thousands (a no-break one, so the amount never wraps).
+    expect(formatMoney(totalPrice(1000, 24), 'en-US', { currency: 'RUB', precision: 'whole' })).toBe('18\u00a0000\u00a0₽');
   });
 
   it('floors the discounted price without floating-point drift', () => {

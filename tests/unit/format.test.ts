@@ -1,6 +1,7 @@
+import { createIntl } from 'react-intl/server';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, ramGb } from '../../intl/format.ts';
-import { defaultLocale, localizePath, splitLocale, toLocale } from '../../intl/locales.ts';
+import { defaultLocale, locales, localizePath, splitLocale, toLocale } from '../../intl/locales.ts';
 
 describe('format helpers', () => {
   it('separates thousands with a space', () => {
@@ -16,9 +17,32 @@ describe('format helpers', () => {
     expect(ramGb(1536)).toBe('1.5');
     expect(ramGb(512)).toBe('0.5');
   });
+});
 
-  it('formats dates in en and UTC', () => {
-    expect(formatDate('2026-03-05T23:30:00Z')).toBe('Mar 5, 2026');
+describe('the date rule', () => {
+  it('writes a day as the page locale writes it', () => {
+    expect(formatDate('2026-03-01', 'en-US')).toBe('March 1, 2026');
+    expect(formatDate('2026-03-01', 'de')).toBe('1. März 2026');
+    expect(formatDate('2026-03-01', 'es')).toBe('1 de marzo de 2026');
+    expect(formatDate('2026-03-01', 'fr')).toBe('1 mars 2026');
+    expect(formatDate('2026-03-01', 'it')).toBe('1 marzo 2026');
+    expect(formatDate('2026-03-01', 'nl')).toBe('1 maart 2026');
+    expect(formatDate('2026-03-01', 'pt-BR')).toBe('1 de março de 2026');
+  });
+
+  it('reads the day in UTC, whatever the time zone of the server or the offset of the value', () => {
+    expect(formatDate('2026-11-27T23:30:00Z', 'en-US')).toBe('November 27, 2026');
+    expect(formatDate('2026-11-28T00:30:00+02:00', 'en-US')).toBe('November 27, 2026');
+    expect(formatDate(Date.UTC(2025, 6, 4, 8), 'de')).toBe('4. Juli 2025');
+  });
+
+  it('agrees with the formatter react-intl gives the pages', () => {
+    for (const { iso } of Object.values(locales)) {
+      const intl = createIntl({ locale: iso, timeZone: 'UTC' });
+      expect(formatDate('2025-07-04T08:00:00Z', intl.locale)).toBe(
+        intl.formatDate('2025-07-04T08:00:00Z', { dateStyle: 'long', timeZone: 'UTC' }),
+      );
+    }
   });
 });
 

@@ -10,14 +10,14 @@ import { Stack } from '../../../design-system/primitives/Layout/Layout.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { SectionIntro, sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
 import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
+import { formatMoney } from '../../../intl/money.ts';
 import type { ClientMessages } from '../../../intl/pick-messages.ts';
 import { dedicatedApi } from '../../state/dedicated-api.ts';
 import { type ConfigOption, createDedicatedConfigurator } from '../../state/dedicated-configurator.ts';
 import { useMachineState } from '../../state/use-machine-state.ts';
 
-const usd = (amount: number) => `$${amount}`;
-const toOptions = (options: readonly ConfigOption[]) =>
-  options.map((o) => ({ value: String(o.id), label: o.price ? `${o.description} (+${usd(o.price)})` : o.description }));
+/** An option with what it adds to the monthly price ("NVMe 1 TB (+$20)"); a free one by its name alone. */
+type OptionLabel = (option: ConfigOption) => string;
 
 type CascadeStepProps = {
   label: string;
@@ -25,19 +25,20 @@ type CascadeStepProps = {
   options: readonly ConfigOption[];
   value: number | null;
   onChoose: (id: number) => unknown;
+  optionLabel: OptionLabel;
   /** The first step shows even before its options have loaded. */
   always?: boolean;
 };
 
 /** One step of the cascade; it appears once the steps before it have given it options. */
-function CascadeStep({ label, placeholder, options, value, onChoose, always }: CascadeStepProps) {
+function CascadeStep({ label, placeholder, options, value, onChoose, optionLabel, always }: CascadeStepProps) {
   if (options.length === 0 && !always) return null;
   return (
     <Field label={label}>
       {(control) => (
         <Select
           {...control}
-          options={toOptions(options)}
+          options={options.map((o) => ({ value: String(o.id), label: optionLabel(o) }))}
           placeholder={placeholder}
           value={value === null ? '' : String(value)}
           onValueChange={(v) => void onChoose(Number(v))}
@@ -59,6 +60,9 @@ export function DedicatedConfigurator({ orderHref, messages }: { orderHref: stri
 function Configurator({ orderHref }: { orderHref: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `configurator.${id}` }, values);
+  const money = (amount: number) => formatMoney(amount, intl.locale);
+  const optionLabel: OptionLabel = (o) =>
+    o.price ? t('option', { option: o.description, price: money(o.price) }) : o.description;
   const [configurator] = useState(() => createDedicatedConfigurator(dedicatedApi));
   const snap = useMachineState(configurator.state);
   const { choice } = snap;
@@ -80,6 +84,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
           options={snap.cpus}
           value={choice.cpuId}
           onChoose={configurator.chooseCpu}
+          optionLabel={optionLabel}
         />
         <CascadeStep
           label={t('memory')}
@@ -87,6 +92,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
           options={snap.memory}
           value={choice.memoryId}
           onChoose={configurator.chooseMemory}
+          optionLabel={optionLabel}
         />
         <CascadeStep
           label={t('primary')}
@@ -94,6 +100,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
           options={snap.primary}
           value={choice.primaryId}
           onChoose={configurator.choosePrimary}
+          optionLabel={optionLabel}
         />
         {snap.secondary.length > 0 ? (
           <fieldset>
@@ -101,7 +108,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
             <p>{t('maxDisks', { count: snap.secondaryMax })}</p>
             <Stack gap="sm">
               {snap.secondary.map((disk) => (
-                <Field key={disk.id} label={t('secondaryCount', { disk: `${disk.description} (+${usd(disk.price)})` })}>
+                <Field key={disk.id} label={t('secondaryCount', { disk: optionLabel(disk) })}>
                   {(control) => (
                     <Select
                       {...control}
@@ -123,7 +130,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
               {snap.services.map((service) => (
                 <Checkbox
                   key={service.id}
-                  label={`${service.description} (+${usd(service.price)})`}
+                  label={optionLabel(service)}
                   checked={choice.serviceIds.includes(service.id)}
                   onCheckedChange={() => void configurator.toggleService(service.id)}
                 />
@@ -145,7 +152,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
         <Stack direction="row" align="center" gap="md" wrap="wrap">
           <p>
             {t('total')}:{' '}
-            <Amount data-total>{snap.totalCost === null ? '—' : t('perMonth', { price: usd(snap.totalCost) })}</Amount>
+            <Amount data-total>{snap.totalCost === null ? '—' : t('perMonth', { price: money(snap.totalCost) })}</Amount>
           </p>
           {snap.totalCost === null ? (
             <p>{t('incomplete')}</p>

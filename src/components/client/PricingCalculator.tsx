@@ -6,6 +6,8 @@ import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Field } from '../../../design-system/primitives/Field/Field.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
+import { formatMoney } from '../../../intl/money.ts';
+import { usePageMessages } from '../../../intl/PageMessages.tsx';
 import type { CalculatorTexts } from '../../lib/pricing/calculator-texts.ts';
 import { decodeEstimate, type EstimateKind, encodeEstimate } from '../../lib/pricing/estimate.ts';
 import { defaultLeaseMonths, type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
@@ -24,6 +26,8 @@ type CalculatorContext = {
   calculator: Calculator;
   regions: readonly { code: string; label: string }[];
   texts: CalculatorTexts;
+  /** An amount in the page's locale. */
+  money: (amount: number) => string;
   /** Marks the estimate as the visitor's: from then on the address bar carries it. */
   change: (apply: () => unknown) => void;
 };
@@ -46,7 +50,6 @@ type PricingCalculatorProps = {
   children: ReactNode;
 };
 
-const usd = (amount: number) => `$${amount}`;
 const quantities = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
 /** One monthly estimate across products (issue 5, item 7), kept in the URL so it can be shared. */
@@ -58,12 +61,14 @@ export function PricingCalculator({ regions, texts, plans: firstRegionPlans, chi
     return createPricingCalculator({ region, months: defaultLeaseMonths, lines: {} }, fetchRegionPlans, preloaded);
   });
   const snap = useMachineState(calculator.state);
+  const { locale } = usePageMessages();
   // The address bar carries the estimate only once the visitor has made one (or opened a shared link).
   const [touched, setTouched] = useState(false);
   const [context] = useState<CalculatorContext>(() => ({
     calculator,
     regions,
     texts,
+    money: (amount) => formatMoney(amount, locale),
     change: (apply) => {
       setTouched(true);
       void apply();
@@ -141,7 +146,7 @@ export function CalculatorStatus() {
 
 /** The plan of one product kind, from the region's plans. */
 export function CalculatorPlan({ kind }: { kind: EstimateKind }) {
-  const { calculator, texts, change, snap } = useCalculator();
+  const { calculator, texts, money, change, snap } = useCalculator();
   const plans = snap.plans[kind];
   const line = snap.estimate.lines[kind];
   return (
@@ -153,7 +158,7 @@ export function CalculatorPlan({ kind }: { kind: EstimateKind }) {
           placeholder={plans.length === 0 && !snap.pending ? texts.notInRegion : texts.none}
           options={[
             { value: 'none', label: texts.none },
-            ...plans.map((p) => ({ value: p.id, label: `${p.name} (${usd(p.monthlyPrice)})` })),
+            ...plans.map((p) => ({ value: p.id, label: `${p.name} (${money(p.monthlyPrice)})` })),
           ]}
           value={line?.planId ?? 'none'}
           onValueChange={(planId) => change(() => calculator.setLine(kind, planId === 'none' ? null : planId, line?.count ?? 1))}
@@ -184,12 +189,12 @@ export function CalculatorCount({ kind }: { kind: EstimateKind }) {
 
 /** The estimate per month, or for the whole term. */
 export function CalculatorAmount({ of }: { of: 'monthly' | 'total' }) {
-  const { snap } = useCalculator();
+  const { money, snap } = useCalculator();
   const cost = calculatorCost(snap.estimate, snap.plans);
   return of === 'monthly' ? (
-    <Amount data-estimate-monthly>{usd(cost.monthly)}</Amount>
+    <Amount data-estimate-monthly>{money(cost.monthly)}</Amount>
   ) : (
-    <Amount data-estimate-total>{usd(cost.total)}</Amount>
+    <Amount data-estimate-total>{money(cost.total)}</Amount>
   );
 }
 

@@ -12,7 +12,8 @@ import { Grid, Stack } from '../../../design-system/primitives/Layout/Layout.tsx
 import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
 import * as Tabs from '../../../design-system/primitives/Tabs/Tabs.tsx';
 import { SectionIntro, sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
-import { formatNumber, ramGb } from '../../../intl/format.ts';
+import { ramGb } from '../../../intl/format.ts';
+import { formatMoney } from '../../../intl/money.ts';
 import { type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
 import { allowedLeaseMonths, type RegistrationLocation } from '../../lib/pricing/registration.ts';
 import { registrationRows } from '../../lib/pricing/registration-prices.ts';
@@ -21,7 +22,6 @@ import { useMachineState } from '../../state/use-machine-state.ts';
 import { useModals } from './ModalProvider.tsx';
 import { SiteModal } from './SiteModal.tsx';
 
-const roubles = (amount: number) => `${formatNumber(amount)} ₽`;
 // One automatic retry absorbs a passing hiccup before the visitor sees an error.
 const fetchTariffs = async () => (await ofetch<{ body: RegistrationTariff[] }>('/v1.1/registration/servers', { retry: 1 })).body;
 
@@ -32,6 +32,8 @@ const fetchTariffs = async () => (await ofetch<{ body: RegistrationTariff[] }>('
 export function RegistrationOffer({ orderHref }: { orderHref: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `registration.${id}` }, values);
+  // Whole roubles, written as the rouble market writes them in every language ("1 341 ₽").
+  const roubles = (amount: number) => formatMoney(amount, intl.locale, { currency: 'RUB', precision: 'whole' });
   const [offer] = useState(() => createRegistrationOffer(fetchTariffs));
   const snap = useMachineState(offer.state);
 

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../intl/money.ts';
 import type { Competitor } from '../../routes/route-table.ts';
 
 /** A public page a competitor figure comes from. `updated` is the page's own date, when it shows one. */
@@ -7,8 +8,11 @@ export type FactSource = { url: string; title: string; updated?: string };
 export const comparisonRows = ['objectStorage', 'kubernetes', 'billing', 'traffic', 'locations'] as const;
 export type ComparisonRowId = (typeof comparisonRows)[number];
 
+/** An amount a competitor publishes, written by the site's money formatter in the page's locale. */
+export type FactAmount = { amount: number; currency: Currency };
+
 /** One competitor figure: the catalog text `alternative.<competitor>.<row>` with these values, and where it comes from. */
-export type CompetitorFact = { values: Record<string, string>; source: number };
+export type CompetitorFact = { values: Record<string, string | FactAmount>; source: number };
 
 export type CompetitorProfile = {
   name: string;
@@ -16,6 +20,8 @@ export type CompetitorProfile = {
   /** Only rows with a published figure; a row without one is left out rather than guessed. */
   facts: Partial<Record<ComparisonRowId, CompetitorFact>>;
 };
+
+const usd = (amount: number): FactAmount => ({ amount, currency: 'USD' });
 
 /** When these figures were compiled. Prices change: the page says so and links every source. */
 export const compiledOn = '2026-11-21';
@@ -43,10 +49,10 @@ export const competitorProfiles: Record<Competitor, CompetitorProfile> = {
       },
     ],
     facts: {
-      objectStorage: { values: { price: '$5', storage: '250 GiB', transfer: '1 TiB', extra: '$0.02' }, source: 2 },
-      kubernetes: { values: { ha: '$40' }, source: 1 },
-      billing: { values: { minimum: '$0.01' }, source: 0 },
-      traffic: { values: { extra: '$0.01' }, source: 0 },
+      objectStorage: { values: { price: usd(5), storage: '250 GiB', transfer: '1 TiB', extra: usd(0.02) }, source: 2 },
+      kubernetes: { values: { ha: usd(40) }, source: 1 },
+      billing: { values: { minimum: usd(0.01) }, source: 0 },
+      traffic: { values: { extra: usd(0.01) }, source: 0 },
     },
   },
   hetzner: {
@@ -61,7 +67,7 @@ export const competitorProfiles: Record<Competitor, CompetitorProfile> = {
       { url: 'https://docs.hetzner.com/cloud/networks/faq/', title: 'Hetzner Cloud Networks FAQ', updated: '2024-12-11' },
     ],
     facts: {
-      objectStorage: { values: { price: '€5.00', storage: '1 TB', transfer: '1 TB' }, source: 1 },
+      objectStorage: { values: { price: { amount: 5, currency: 'EUR' }, storage: '1 TB', transfer: '1 TB' }, source: 1 },
       billing: { values: {}, source: 0 },
       traffic: { values: {}, source: 0 },
       locations: { values: { count: '6' }, source: 2 },

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../intl/format.ts';
+import { formatMoney } from '../../../intl/money.ts';
 import { k8sTariffs, withoutPolishLocations } from '../catalog/preset-rules.ts';
 import type { K8sPreset, K8sVersion, NetworkDriver, TariffPreset } from '../catalog/types.ts';
 import { regionCodes } from '../catalog/types.ts';
@@ -16,16 +17,16 @@ type CatalogSlice = {
 /** Values of our side of each comparison row (`alternative.ours.<row>`); a row the catalog cannot fill is absent. */
 export type OurFigures = Partial<Record<ComparisonRowId, Record<string, string>>>;
 
-const usd = (amount: number) => `$${formatNumber(amount, Number.isInteger(amount) ? 0 : 2)}`;
-
 const cheapest = <T extends { price: number }>(presets: readonly T[]): T | undefined =>
   [...presets].sort((a, b) => a.price - b.price)[0];
 
 /**
  * Our figures for the comparison pages, read from the same catalog as the
  * price tables, so the comparison can never advertise a price we don't sell.
+ * Prices are written for the page's locale (a BCP 47 tag).
  */
-export const ourFigures = (catalog: CatalogSlice): OurFigures => {
+export const ourFigures = (catalog: CatalogSlice, locale: string): OurFigures => {
+  const usd = (amount: number) => formatMoney(amount, locale, { precision: 'cents' });
   const figures: OurFigures = {};
   const server = cheapest(withoutPolishLocations(catalog.servers));
   const storage = cheapest(catalog.storage);
@@ -40,7 +41,7 @@ export const ourFigures = (catalog: CatalogSlice): OurFigures => {
   if (cluster) figures.kubernetes = { price: usd(cluster.price) };
   if (server) {
     figures.billing = {
-      hourly: `$${server.price_hour}`,
+      hourly: formatMoney(server.price_hour, locale),
       discount: String(Math.max(...leaseTerms.map((t) => t.discountPercent))),
     };
     figures.traffic = { transfer: `${server.bandwidth} TB`, price: usd(server.price) };

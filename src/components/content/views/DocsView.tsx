@@ -5,6 +5,7 @@ import { Container } from '../../../../design-system/primitives/Container/Contai
 import { Prose } from '../../../../design-system/primitives/Prose/Prose.tsx';
 import { DocsNav, type DocsNavItem } from '../../../../design-system/sections/DocsNav/DocsNav.tsx';
 import { TableOfContents } from '../../../../design-system/sections/TableOfContents/TableOfContents.tsx';
+import { formatDate } from '../../../../intl/format.ts';
 import { type Locale, localizePath } from '../../../../intl/locales.ts';
 import { docsHref } from '../../../lib/content/hrefs.ts';
 import type { DocsNode, DocsPage, DocsRef } from '../../../lib/content/types.ts';
@@ -13,7 +14,6 @@ import { PageHead } from '../../PageHead.tsx';
 import * as styles from '../content.css.ts';
 import { JsonLd } from '../JsonLd.tsx';
 import { articleJsonLd, breadcrumbJsonLd } from '../json-ld.ts';
-import { formatDay } from '../summaries.ts';
 
 const navItems = (nodes: readonly DocsNode[], locale: Locale): DocsNavItem[] =>
   nodes.map((node) => ({
@@ -96,7 +96,7 @@ export function DocsView({ intl, locale, path, available, page, nodes, previous,
               {page.dateUpdated ? (
                 <p className={styles.meta}>
                   <time dateTime={page.dateUpdated}>
-                    {t('content.docs.lastUpdated', { date: formatDay(intl, page.dateUpdated) })}
+                    {t('content.docs.lastUpdated', { date: formatDate(page.dateUpdated, intl.locale) })}
                   </time>
                 </p>
               ) : null}

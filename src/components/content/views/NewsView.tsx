@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../../../../design-system/primitives/Breadcrumbs/Br
 import { Container } from '../../../../design-system/primitives/Container/Container.tsx';
 import { Prose } from '../../../../design-system/primitives/Prose/Prose.tsx';
 import { ArticleList } from '../../../../design-system/sections/ArticleList/ArticleList.tsx';
+import { formatDate } from '../../../../intl/format.ts';
 import { type Locale, localizePath } from '../../../../intl/locales.ts';
 import type { NewsItem } from '../../../lib/content/types.ts';
 import { absoluteUrl } from '../../../lib/site-config.ts';
@@ -13,7 +14,7 @@ import * as styles from '../content.css.ts';
 import { JsonLd } from '../JsonLd.tsx';
 import { articleJsonLd, breadcrumbJsonLd } from '../json-ld.ts';
 import { ShareLinks } from '../ShareLinks.tsx';
-import { formatDay, newsCard } from '../summaries.ts';
+import { newsCard } from '../summaries.ts';
 
 export type NewsViewProps = { intl: IntlShape; locale: Locale; path: string; available: readonly Locale[]; item: NewsItem };
 
@@ -51,7 +52,9 @@ export function NewsView({ intl, locale, path, available, item }: NewsViewProps)
             <h1 className={styles.articleTitle}>{item.title}</h1>
             <p className={styles.lead}>{item.description}</p>
             <p className={styles.meta}>
-              <time dateTime={item.dateCreated}>{t('content.published', { date: formatDay(intl, item.dateCreated) })}</time>
+              <time dateTime={item.dateCreated}>
+                {t('content.published', { date: formatDate(item.dateCreated, intl.locale) })}
+              </time>
               {item.author ? <span>{t('content.byline', { author: item.author.name })}</span> : null}
             </p>
           </header>

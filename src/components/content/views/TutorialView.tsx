@@ -4,6 +4,7 @@ import { Container } from '../../../../design-system/primitives/Container/Contai
 import { Prose } from '../../../../design-system/primitives/Prose/Prose.tsx';
 import { ArticleList } from '../../../../design-system/sections/ArticleList/ArticleList.tsx';
 import { TableOfContents } from '../../../../design-system/sections/TableOfContents/TableOfContents.tsx';
+import { formatDate } from '../../../../intl/format.ts';
 import { type Locale, localizePath } from '../../../../intl/locales.ts';
 import { authorHref, tagHref } from '../../../lib/content/hrefs.ts';
 import type { Tutorial, TutorialSummary } from '../../../lib/content/types.ts';
@@ -15,7 +16,7 @@ import * as styles from '../content.css.ts';
 import { JsonLd } from '../JsonLd.tsx';
 import { articleJsonLd, breadcrumbJsonLd } from '../json-ld.ts';
 import { ShareLinks } from '../ShareLinks.tsx';
-import { formatDay, tutorialCard } from '../summaries.ts';
+import { tutorialCard } from '../summaries.ts';
 
 export type TutorialViewProps = {
   intl: IntlShape;
@@ -54,9 +55,9 @@ export function TutorialView({ intl, locale, path, available, item, related }: T
           <h1 className={styles.articleTitle}>{item.title}</h1>
           <p className={styles.lead}>{item.description}</p>
           <p className={styles.meta}>
-            <time dateTime={item.dateCreated}>{t('content.published', { date: formatDay(intl, item.dateCreated) })}</time>
+            <time dateTime={item.dateCreated}>{t('content.published', { date: formatDate(item.dateCreated, intl.locale) })}</time>
             {item.dateUpdated && item.dateUpdated !== item.dateCreated ? (
-              <time dateTime={item.dateUpdated}>{t('content.updated', { date: formatDay(intl, item.dateUpdated) })}</time>
+              <time dateTime={item.dateUpdated}>{t('content.updated', { date: formatDate(item.dateUpdated, intl.locale) })}</time>
             ) : null}
             {item.author ? (
               <a href={authorHref(item.author.path, locale)}>{t('content.byline', { author: item.author.name })}</a>
