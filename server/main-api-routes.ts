@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
-import { ofetch } from 'ofetch';
 import { type DedicatedChoice, dedicatedConfiguration, IncompatibleChoice } from '../src/lib/catalog/dedicated-configuration.ts';
 import { additionalServices, defaultPlanId } from '../src/lib/catalog/embedded/additional-services.ts';
 import { registrationTariffs } from '../src/lib/catalog/embedded/registration-tariffs.ts';
 import { vdsPresets } from '../src/lib/catalog/embedded/vds-presets.ts';
+import { createMainApi } from '../src/lib/main-api/main-api.ts';
+import { secondaryMaxCountHeader } from '../src/lib/main-api/raw.ts';
 import { timing } from '../src/lib/timing.ts';
 
 /** Response header carrying how many secondary disks fit (spec §5, §7). */
-export const SECONDARY_MAX_COUNT_HEADER = 'x-secondary-storage-max-count';
+export const SECONDARY_MAX_COUNT_HEADER = secondaryMaxCountHeader;
 
 class BadRequest extends Error {}
 
@@ -89,11 +90,12 @@ export const createMainApiRoutes = ({
     app.route('/', embedded);
     return app;
   }
+  const api = createMainApi({ baseUrl: upstream, timeoutMs });
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const target = `${upstream.replace(/\/+$/, '')}${url.pathname}${url.search}`;
     try {
-      const res = await ofetch.raw(target, { timeout: timeoutMs, retry: 0, responseType: 'text', ignoreResponseError: true });
+      const res = await api.forward(`${url.pathname}${url.search}`);
       const headers: Record<string, string> = { 'content-type': res.headers.get('content-type') ?? 'application/json' };
       const maxCount = res.headers.get(SECONDARY_MAX_COUNT_HEADER);
       if (maxCount) headers[SECONDARY_MAX_COUNT_HEADER] = maxCount;

@@ -1,7 +1,6 @@
-import { type } from 'arktype';
-import { FetchError, ofetch } from 'ofetch';
 import type { AuthProfile } from '../../src/lib/auth/auth-profile.ts';
-import { type SmsAuthData, smsAuthLogView } from '../../src/lib/auth/sms-auth.ts';
+import type { SmsAuthData } from '../../src/lib/auth/sms-auth.ts';
+import { createMainApi } from '../../src/lib/main-api/main-api.ts';
 import { timing } from '../../src/lib/timing.ts';
 
 /** Where profiles come from: the provider's main API, or the embedded demo accounts. */
@@ -30,45 +29,12 @@ export const embeddedProfiles: ProfileSource = {
     username === demoSms.username && password === demoSms.password ? demoSms.token : null,
 };
 
-/** The main API's profile as it answers it (spec §3, §7). */
-const rawProfile = type({ id: 'number', loginAlias: 'string', email: 'string', 'avatar?': 'string | null' });
-const rawToken = type({ token: 'string > 0' });
-
-const isRejected = (error: unknown) => error instanceof FetchError && (error.status === 401 || error.status === 403);
-
 /**
  * The provider's API: `GET {MAIN_API_URL}/v1/profile` with the `token` header
  * (form-encoded, spec §7), and `POST {MAIN_API_URL}/v1/auth/sms` for SMS
  * credentials. 401/403 mean signed out; anything else malformed throws.
  */
-export const mainApiProfiles = (mainApiUrl: string, timeoutMs: number = timing.upstreamTimeoutMs): ProfileSource => ({
-  async profile(token) {
-    try {
-      const raw = await ofetch(`${mainApiUrl}/v1/profile`, {
-        headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
-        timeout: timeoutMs,
-        retry: 0,
-      });
-      const parsed = rawProfile(raw);
-      if (parsed instanceof type.errors) throw new Error(`profile: ${parsed.summary}`);
-      return { id: parsed.id, loginAlias: parsed.loginAlias, email: parsed.email, avatar: parsed.avatar ?? null };
-    } catch (error) {
-      if (isRejected(error)) return null;
-      throw error;
-    }
-  },
-  async tokenForSms(data) {
-    try {
-      const raw = await ofetch(`${mainApiUrl}/v1/auth/sms`, { method: 'POST', body: data, timeout: timeoutMs, retry: 0 });
-      const parsed = rawToken(raw);
-      if (parsed instanceof type.errors) throw new Error(`sms token: ${parsed.summary}`);
-      return parsed.token;
-    } catch (error) {
-      if (isRejected(error)) return null;
-      // The error may echo the request; log only what is safe.
-      throw new Error(
-        `sms sign-in failed for ${JSON.stringify(smsAuthLogView(data))}: ${error instanceof FetchError ? error.status : 'no answer'}`,
-      );
-    }
-  },
-});
+export const mainApiProfiles = (mainApiUrl: string, timeoutMs: number = timing.upstreamTimeoutMs): ProfileSource => {
+  const api = createMainApi({ baseUrl: mainApiUrl, timeoutMs });
+  return { profile: api.profile, tokenForSms: api.tokenForSms };
+};

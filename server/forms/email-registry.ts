@@ -1,5 +1,4 @@
-import { ofetch } from 'ofetch';
-import { timing } from '../../src/lib/timing.ts';
+import { createMainApi } from '../../src/lib/main-api/main-api.ts';
 
 /** Addresses the embedded main API knows as registered (for `npm start` and tests). */
 const embeddedAccounts = new Set(['demo@nuvora.cloud', 'taken@example.com']);
@@ -9,20 +8,16 @@ const embeddedAccounts = new Set(['demo@nuvora.cloud', 'taken@example.com']);
  * provider's API answers (`GET /v1/registration/email?email=` → `{ exists }`);
  * if it cannot, the form goes through and the control panel checks again.
  */
-export const emailRegistered =
-  (mainApiUrl: string | undefined) =>
-  async (email: string): Promise<boolean> => {
+export const emailRegistered = (mainApiUrl: string | undefined) => {
+  const api = mainApiUrl ? createMainApi({ baseUrl: mainApiUrl }) : undefined;
+  return async (email: string): Promise<boolean> => {
     const normalized = email.trim().toLowerCase();
-    if (!mainApiUrl) return embeddedAccounts.has(normalized);
+    if (!api) return embeddedAccounts.has(normalized);
     try {
-      const answer = await ofetch<{ exists?: boolean }>(`${mainApiUrl.replace(/\/+$/, '')}/v1/registration/email`, {
-        query: { email: normalized },
-        timeout: timing.upstreamTimeoutMs,
-        retry: 0,
-      });
-      return answer.exists === true;
+      return await api.emailRegistered(normalized);
     } catch (error) {
       console.error(JSON.stringify({ level: 'warn', msg: 'email check failed', error: String(error) }));
       return false;
     }
   };
+};

@@ -1,31 +1,22 @@
-import { ofetch } from 'ofetch';
 import { proxy } from 'valtio/vanilla';
-import type { K8sPreset, K8sVersion, NetworkDriver, TariffPreset } from '../lib/catalog/types.ts';
+import { siteApi } from '../lib/main-api/site-api.ts';
 import { type Estimate, type EstimateKind, estimateCost, estimateKinds } from '../lib/pricing/estimate.ts';
 import type { LeaseMonths } from '../lib/pricing/lease-terms.ts';
 import { type CalculatorPlan, noRegionPlans, type RegionPlans, regionPlans } from '../lib/pricing/region-plans.ts';
 
 /** The plans of one region from the landing API (spec §7). */
 export const fetchRegionPlans = async (region: string): Promise<RegionPlans> => {
-  const q = `?location=${encodeURIComponent(region)}`;
-  const [servers, databases, storage, balancers, k8s, versions, drivers] = await Promise.all([
-    ofetch<{ server_presets: TariffPreset[] }>(`/landing-api/servers/presets/${q}`),
-    ofetch<{ databases_presets: TariffPreset[] }>(`/landing-api/databases/presets/${q}`),
-    ofetch<{ storages_presets: TariffPreset[] }>(`/landing-api/s3/presets/${q}`),
-    ofetch<{ balancers_presets: TariffPreset[] }>(`/landing-api/balancers/presets/${q}`),
-    ofetch<{ k8s_presets: K8sPreset[] }>(`/landing-api/k8s/presets/${q}`),
-    ofetch<{ k8s_versions: K8sVersion[] }>('/landing-api/k8s/versions/'),
-    ofetch<{ network_drivers: NetworkDriver[] }>('/landing-api/k8s/network-drivers/'),
+  const { landing } = siteApi;
+  const [servers, databases, storage, balancers, k8s, k8sVersions, networkDrivers] = await Promise.all([
+    landing.serverPresets(region),
+    landing.databasePresets(region),
+    landing.storagePresets(region),
+    landing.balancerPresets(region),
+    landing.k8sPresets(region),
+    landing.k8sVersions(),
+    landing.networkDrivers(),
   ]);
-  return regionPlans({
-    servers: servers.server_presets,
-    databases: databases.databases_presets,
-    storage: storage.storages_presets,
-    balancers: balancers.balancers_presets,
-    k8s: k8s.k8s_presets,
-    k8sVersions: versions.k8s_versions,
-    networkDrivers: drivers.network_drivers,
-  });
+  return regionPlans({ servers, databases, storage, balancers, k8s, k8sVersions, networkDrivers });
 };
 
 /**

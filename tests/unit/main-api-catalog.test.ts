@@ -20,14 +20,15 @@ const preset = (id: number, location: string, price: number, extra: Record<strin
 /** A fake provider API: answers per path from `answers`, counts calls, fails when the answer is an Error. */
 const fakeApi = (answers: Record<string, unknown>) => {
   const calls: string[] = [];
-  const fetchJson = async (url: string) => {
+  const fetch = async (input: string | URL | Request) => {
+    const url = String(input);
     calls.push(url);
     const answer = answers[new URL(url).pathname];
     if (answer instanceof Error) throw answer;
-    if (answer === undefined) throw new Error('404');
-    return answer;
+    if (answer === undefined) return new Response('not found', { status: 404 });
+    return Response.json(answer);
   };
-  return { calls, fetchJson };
+  return { calls, fetch };
 };
 
 describe('catalog from the provider API (MAIN_API_URL)', () => {
@@ -47,7 +48,7 @@ describe('catalog from the provider API (MAIN_API_URL)', () => {
       '/landing-api/k8s/versions/': { k8s_versions: [{ id: 1, version: '1.33.5' }] },
       '/landing-api/k8s/network-drivers/': { network_drivers: [{ id: 1, name: 'kuberouter' }] },
     });
-    const catalog = createMainApiCatalog({ baseUrl: 'https://api.example.test/', fetchJson: api.fetchJson, log: () => {} });
+    const catalog = createMainApiCatalog({ baseUrl: 'https://api.example.test/', fetch: api.fetch, log: () => {} });
     expect((await catalog.serverPresets()).map((p) => [p.id, p.location, p.price])).toEqual([
       [1, 'us-2', 4],
       [2, 'de-1', 5],
@@ -72,7 +73,7 @@ describe('catalog from the provider API (MAIN_API_URL)', () => {
     });
     const catalog = createMainApiCatalog({
       baseUrl: 'https://api.example.test',
-      fetchJson: api.fetchJson,
+      fetch: api.fetch,
       log: (e) => logs.push(e),
     });
     expect((await catalog.serverPresets()).map((p) => p.id)).toEqual([1, 4]);
@@ -88,7 +89,7 @@ describe('catalog from the provider API (MAIN_API_URL)', () => {
     });
     const catalog = createMainApiCatalog({
       baseUrl: 'https://api.example.test',
-      fetchJson: api.fetchJson,
+      fetch: api.fetch,
       log: (e) => logs.push(e),
     });
     await expect(catalog.storagePresets()).rejects.toBeInstanceOf(TariffsUnavailable);
@@ -106,7 +107,7 @@ describe('catalog from the provider API (MAIN_API_URL)', () => {
   it('keeps no failure: the next call asks again, and an answer then is the list', async () => {
     const answers: Record<string, unknown> = { '/landing-api/servers/presets/': new Error('connect ECONNREFUSED') };
     const api = fakeApi(answers);
-    const catalog = createMainApiCatalog({ baseUrl: 'https://api.example.test', fetchJson: api.fetchJson, log: () => {} });
+    const catalog = createMainApiCatalog({ baseUrl: 'https://api.example.test', fetch: api.fetch, log: () => {} });
     await expect(catalog.serverPresets()).rejects.toBeInstanceOf(TariffsUnavailable);
     answers['/landing-api/servers/presets/'] = { server_presets: [preset(1, 'us-2', 4)] };
     expect((await catalog.serverPresets()).map((p) => p.id)).toEqual([1]);
@@ -115,7 +116,7 @@ describe('catalog from the provider API (MAIN_API_URL)', () => {
 
   it('an answer without plans is an empty list, not a failure', async () => {
     const api = fakeApi({ '/landing-api/servers/presets/': { server_presets: [] }, '/landing-api/s3/presets/': {} });
-    const catalog = createMainApiCatalog({ baseUrl: 'https://api.example.test', fetchJson: api.fetchJson, log: () => {} });
+    const catalog = createMainApiCatalog({ baseUrl: 'https://api.example.test', fetch: api.fetch, log: () => {} });
     expect(await catalog.serverPresets()).toEqual([]);
     expect(await catalog.storagePresets()).toEqual([]);
   });
@@ -126,7 +127,7 @@ describe('catalog from the provider API (MAIN_API_URL)', () => {
     const api = fakeApi(answers);
     const catalog = createMainApiCatalog({
       baseUrl: 'https://api.example.test',
-      fetchJson: api.fetchJson,
+      fetch: api.fetch,
       ttlMs: 60_000,
       now: () => clock,
       log: () => {},

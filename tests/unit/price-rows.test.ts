@@ -8,14 +8,15 @@ import type { PriceBlock } from '../../src/lib/products/product-landings.ts';
 const downApi = () =>
   createMainApiCatalog({
     baseUrl: 'https://api.example.test',
-    fetchJson: async () => {
+    fetch: async () => {
       throw new Error('connect ECONNREFUSED');
     },
     log: () => {},
   });
 
 /** The provider's API answering every list, with no plans in it. */
-const emptyApi = () => createMainApiCatalog({ baseUrl: 'https://api.example.test', fetchJson: async () => ({}), log: () => {} });
+const emptyApi = () =>
+  createMainApiCatalog({ baseUrl: 'https://api.example.test', fetch: async () => Response.json({}), log: () => {} });
 
 const blocks: PriceBlock[] = [
   { kind: 'servers' },

@@ -12,7 +12,7 @@ import { SectionIntro, sectionStyle } from '../../../design-system/sections/Sect
 import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
 import { formatMoney } from '../../../intl/money.ts';
 import type { ClientMessages } from '../../../intl/pick-messages.ts';
-import { dedicatedApi } from '../../state/dedicated-api.ts';
+import { siteApi } from '../../lib/main-api/site-api.ts';
 import { type ConfigOption, createDedicatedConfigurator } from '../../state/dedicated-configurator.ts';
 import { useMachineState } from '../../state/use-machine-state.ts';
 
@@ -63,7 +63,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
   const money = (amount: number) => formatMoney(amount, intl.locale);
   const optionLabel: OptionLabel = (o) =>
     o.price ? t('option', { option: o.description, price: money(o.price) }) : o.description;
-  const [configurator] = useState(() => createDedicatedConfigurator(dedicatedApi));
+  const [configurator] = useState(() => createDedicatedConfigurator(siteApi.dedicated));
   const snap = useMachineState(configurator.state);
   const { choice } = snap;
 

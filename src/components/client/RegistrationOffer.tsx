@@ -1,6 +1,5 @@
 'use client';
 
-import { ofetch } from 'ofetch';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Amount } from '../../../design-system/primitives/Amount/Amount.tsx';
@@ -14,6 +13,7 @@ import * as Tabs from '../../../design-system/primitives/Tabs/Tabs.tsx';
 import { SectionIntro, sectionStyle } from '../../../design-system/sections/SectionIntro/SectionIntro.tsx';
 import { ramGb } from '../../../intl/format.ts';
 import { formatMoney } from '../../../intl/money.ts';
+import { siteApi } from '../../lib/main-api/site-api.ts';
 import { type LeaseMonths, leaseTerms } from '../../lib/pricing/lease-terms.ts';
 import { allowedLeaseMonths, type RegistrationLocation } from '../../lib/pricing/registration.ts';
 import { registrationRows } from '../../lib/pricing/registration-prices.ts';
@@ -21,9 +21,6 @@ import { createRegistrationOffer, type RegistrationTariff } from '../../state/re
 import { useMachineState } from '../../state/use-machine-state.ts';
 import { useModals } from './ModalProvider.tsx';
 import { SiteModal } from './SiteModal.tsx';
-
-// One automatic retry absorbs a passing hiccup before the visitor sees an error.
-const fetchTariffs = async () => (await ofetch<{ body: RegistrationTariff[] }>('/v1.1/registration/servers', { retry: 1 })).body;
 
 /**
  * The localized RU/PL registration offer (spec §1, §4): markets, lease term, plans with add-ons, prices in
@@ -34,7 +31,7 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `registration.${id}` }, values);
   // Whole roubles, written as the rouble market writes them in every language ("1 341 ₽").
   const roubles = (amount: number) => formatMoney(amount, intl.locale, { currency: 'RUB', precision: 'whole' });
-  const [offer] = useState(() => createRegistrationOffer(fetchTariffs));
+  const [offer] = useState(() => createRegistrationOffer(siteApi.registrationServers));
   const snap = useMachineState(offer.state);
 
   useEffect(() => {
