@@ -1,6 +1,5 @@
-import { ofetch } from 'ofetch';
+import { createMainApi } from '../../src/lib/main-api/main-api.ts';
 import { loginUrl, siteConfig } from '../../src/lib/site-config.ts';
-import { timing } from '../../src/lib/timing.ts';
 import { trustedProxyHops } from '../proxy-trust.ts';
 import { createDelivery, webhookSender } from './delivery.ts';
 import { emailRegistered } from './email-registry.ts';
@@ -22,19 +21,17 @@ export const createFormsModule = () => {
     return outbox;
   };
   const webhook = formsWebhookUrl();
-  const mainApi = process.env.MAIN_API_URL?.replace(/\/+$/, '') || undefined;
+  const mainApiUrl = process.env.MAIN_API_URL || undefined;
+  const mainApi = mainApiUrl ? createMainApi({ baseUrl: mainApiUrl }) : undefined;
   const toWebhook = webhook ? webhookSender(webhook) : undefined;
   /** Visits of referral links go to the main API (spec §7), everything else to the forms webhook. */
   const send = async (submission: Submission) => {
     if (submission.form === VISIT) {
       if (!mainApi) throw new Error('no MAIN_API_URL for webmaster visits');
-      await ofetch(`${mainApi}/api/webmasters/visits`, {
-        method: 'POST',
-        body: { wmid: submission.payload.wmid, bannerID: submission.payload.bannerID },
-        headers: { 'idempotency-key': submission.id },
-        timeout: timing.upstreamTimeoutMs,
-        retry: 0,
-      });
+      await mainApi.recordWebmasterVisit(
+        { wmid: submission.payload.wmid as string, bannerID: submission.payload.bannerID as string },
+        submission.id,
+      );
       return;
     }
     if (!toWebhook) throw new Error('no FORMS_WEBHOOK_URL');
