@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { clientWithoutIcuParser } from './intl/client-without-icu-parser.ts';
 import { reactNodeStreams } from './server/react-node-streams.ts';
+import { serverOnlyGuard } from './server/server-only-guard.ts';
 import { checkCatalog } from './src/lib/catalog/check-catalog-plugin.ts';
 import { checkContent } from './src/lib/content/files/check-content-plugin.ts';
 import { arktypeWithoutEvalProbe } from './src/lib/forms/arktype-without-eval-probe.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
       arktypeWithoutEvalProbe(),
       clientWithoutIcuParser(),
       reactNodeStreams(),
+      serverOnlyGuard(),
     ],
     build: {
       rolldownOptions: {

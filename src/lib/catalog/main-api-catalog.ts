@@ -1,3 +1,4 @@
+import '#server-only';
 import { createMainApi, type LandingList, landingListPaths } from '../main-api/main-api.ts';
 import type { DropLog } from '../main-api/reshape.ts';
 import { timing } from '../timing.ts';

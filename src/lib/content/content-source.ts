@@ -1,3 +1,4 @@
+import '#server-only';
 import { timing } from '../timing.ts';
 import { createCachedSource } from './cached-source.ts';
 import { createDirectusSource, type DirectusSource } from './directus/directus-source.ts';

@@ -1,3 +1,4 @@
+import '#server-only';
 import { FetchError, ofetch } from 'ofetch';
 import type { AuthProfile } from '../auth/auth-profile.ts';
 import { type SmsAuthData, smsAuthLogView } from '../auth/sms-auth.ts';

@@ -1,3 +1,4 @@
+import '#server-only';
 import type { Locale } from '../../../intl/locales.ts';
 import { docsHref, marketplaceHref, newsHref, tutorialHref } from '../content/hrefs.ts';
 import { listMarketplaceCategories } from '../content/marketplace.ts';

@@ -1,3 +1,4 @@
+import '#server-only';
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../../intl/locales.ts';
 import { contentConfig, contentSource } from '../content/content-source.ts';

@@ -1,3 +1,4 @@
+import '#server-only';
 import { FetchError, ofetch } from 'ofetch';
 import { timing } from '../../timing.ts';
 import { type Collection, type ContentSource, type ItemsResult, type Query, toSearchParams } from '../query.ts';

@@ -1,3 +1,4 @@
+import '#server-only';
 import type { Collection, ContentSource, RawItem } from '../query.ts';
 import { evaluateQuery } from './evaluate.ts';
 import { loadContent } from './load-content.ts';
