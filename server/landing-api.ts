@@ -3,9 +3,12 @@ import { catalogSource } from '../src/lib/catalog/catalog-source.ts';
 import { sellablePresets } from '../src/lib/catalog/sellable-presets.ts';
 import { treatedAsEmpty } from '../src/lib/catalog/tariffs-unavailable.ts';
 import { type RegionCode, regionCodes } from '../src/lib/catalog/types.ts';
+import type { SiteLandingAnswers } from '../src/lib/main-api/raw.ts';
 import { cachedContentHandler } from './cached-content.ts';
 
 type Located = { location: RegionCode };
+/** Answers of the browser's `siteApi.landing` reads, typed as it reads them. */
+type Answer<K extends keyof SiteLandingAnswers> = Pick<SiteLandingAnswers, K>;
 
 const sellable = sellablePresets(catalogSource);
 
@@ -42,13 +45,13 @@ landingApi.use(async (c, next) => {
 landingApi.get('/servers/presets/', async (c) =>
   c.json({
     server_presets: byLocation(await treatedAsEmpty(sellable.servers()), c.req.query('location')),
-  }),
+  } satisfies Answer<'server_presets'>),
 );
 
 landingApi.get('/databases/presets/', async (c) =>
   c.json({
     databases_presets: byLocation(await treatedAsEmpty(sellable.databases()), c.req.query('location')),
-  }),
+  } satisfies Answer<'databases_presets'>),
 );
 
 landingApi.get('/apps/presets/', async (c) => {
@@ -56,27 +59,33 @@ landingApi.get('/apps/presets/', async (c) => {
   return c.json({
     frontend_presets: apps.filter((p) => p.type === 'frontend'),
     backend_presets: apps.filter((p) => p.type === 'backend'),
-  });
+  } satisfies Answer<'frontend_presets' | 'backend_presets'>);
 });
 
 landingApi.get('/balancers/presets/', async (c) =>
   c.json({
     balancers_presets: byLocation(await treatedAsEmpty(sellable.balancers()), c.req.query('location')),
-  }),
+  } satisfies Answer<'balancers_presets'>),
 );
 
 landingApi.get('/s3/presets/', async (c) =>
-  c.json({ storages_presets: byLocation(await treatedAsEmpty(sellable.storage()), c.req.query('location')) }),
+  c.json({
+    storages_presets: byLocation(await treatedAsEmpty(sellable.storage()), c.req.query('location')),
+  } satisfies Answer<'storages_presets'>),
 );
 
 landingApi.get('/k8s/presets/', async (c) =>
-  c.json({ k8s_presets: byLocation(await treatedAsEmpty(sellable.k8s()), c.req.query('location')) }),
+  c.json({
+    k8s_presets: byLocation(await treatedAsEmpty(sellable.k8s()), c.req.query('location')),
+  } satisfies Answer<'k8s_presets'>),
 );
 
-landingApi.get('/k8s/versions/', async (c) => c.json({ k8s_versions: await treatedAsEmpty(catalogSource.k8sVersions()) }));
+landingApi.get('/k8s/versions/', async (c) =>
+  c.json({ k8s_versions: await treatedAsEmpty(catalogSource.k8sVersions()) } satisfies Answer<'k8s_versions'>),
+);
 
 landingApi.get('/k8s/network-drivers/', async (c) =>
-  c.json({ network_drivers: await treatedAsEmpty(catalogSource.networkDrivers()) }),
+  c.json({ network_drivers: await treatedAsEmpty(catalogSource.networkDrivers()) } satisfies Answer<'network_drivers'>),
 );
 
 // Spec §7 names it without the trailing slash; both answer.
