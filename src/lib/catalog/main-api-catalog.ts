@@ -1,5 +1,6 @@
 import '#server-only';
-import { createMainApi, type LandingList, landingListPaths } from '../main-api/main-api.ts';
+import { createMainApi } from '../main-api/main-api.ts';
+import { type LandingList, landingListPaths } from '../main-api/raw.ts';
 import type { DropLog } from '../main-api/reshape.ts';
 import { timing } from '../timing.ts';
 import type { CatalogSource } from './catalog-source.ts';

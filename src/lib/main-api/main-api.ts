@@ -3,7 +3,7 @@ import { FetchError, ofetch } from 'ofetch';
 import type { AuthProfile } from '../auth/auth-profile.ts';
 import { type SmsAuthData, smsAuthLogView } from '../auth/sms-auth.ts';
 import { timing } from '../timing.ts';
-import type { RawWebmasterVisit } from './raw.ts';
+import { type LandingList, landingListPaths, type RawWebmasterVisit } from './raw.ts';
 import {
   type DropLog,
   reshapeAppPresets,
@@ -25,19 +25,6 @@ export type MainApiOptions = {
   /** Stands in for the global `fetch` (tests). */
   fetch?: typeof globalThis.fetch;
 };
-
-/** The landing API's lists, under `/landing-api/` (spec §7). */
-export const landingListPaths = {
-  serverPresets: 'servers/presets/',
-  databasePresets: 'databases/presets/',
-  appPresets: 'apps/presets/',
-  balancerPresets: 'balancers/presets/',
-  storagePresets: 's3/presets/',
-  k8sPresets: 'k8s/presets/',
-  k8sVersions: 'k8s/versions/',
-  networkDrivers: 'k8s/network-drivers/',
-} as const;
-export type LandingList = keyof typeof landingListPaths;
 
 /** The API's "this token or these credentials are not valid". */
 const isRejected = (error: unknown) => error instanceof FetchError && (error.status === 401 || error.status === 403);

@@ -32,6 +32,19 @@ export type RawPreset = {
 export type RawK8sVersion = { id: number; version: string };
 export type RawNetworkDriver = { id: number; name: string };
 
+/** The landing API's lists, under `/landing-api/` on the provider's host and on the site's (spec §7). */
+export const landingListPaths = {
+  serverPresets: 'servers/presets/',
+  databasePresets: 'databases/presets/',
+  appPresets: 'apps/presets/',
+  balancerPresets: 'balancers/presets/',
+  storagePresets: 's3/presets/',
+  k8sPresets: 'k8s/presets/',
+  k8sVersions: 'k8s/versions/',
+  networkDrivers: 'k8s/network-drivers/',
+} as const;
+export type LandingList = keyof typeof landingListPaths;
+
 /**
  * The landing API's lists, one key per list (spec §7): the provider sends raw presets; the site's own
  * landing API (`server/landing-api.ts`) answers the same keys with the presets it sells.

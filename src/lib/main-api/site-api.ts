@@ -1,6 +1,8 @@
 import { ofetch } from 'ofetch';
 import type { DedicatedOption, DedicatedService, RegistrationTariff } from '../catalog/types.ts';
 import {
+  type LandingList,
+  landingListPaths,
   type RawDedicatedCost,
   type RawDedicatedOptions,
   type RawDedicatedServices,
@@ -19,9 +21,9 @@ import {
 // One automatic retry absorbs a passing hiccup before the visitor sees an error.
 const get = ofetch.create({ retry: 1 });
 
-const landing = <K extends keyof SiteLandingAnswers>(path: string, key: K, location?: string) =>
+const landing = <K extends keyof SiteLandingAnswers>(list: LandingList, key: K, location?: string) =>
   get<Pick<SiteLandingAnswers, K>>(
-    `/landing-api/${path}${location === undefined ? '' : `?location=${encodeURIComponent(location)}`}`,
+    `/landing-api/${landingListPaths[list]}${location === undefined ? '' : `?location=${encodeURIComponent(location)}`}`,
   ).then((answer) => answer[key]);
 
 const DEDICATED = '/v1/dedicated/configuration';
@@ -43,13 +45,13 @@ const choices = (
 export const siteApi = {
   /** A region's sellable presets per product, and the Kubernetes versions and network drivers (spec §7). */
   landing: {
-    serverPresets: (location: string) => landing('servers/presets/', 'server_presets', location),
-    databasePresets: (location: string) => landing('databases/presets/', 'databases_presets', location),
-    storagePresets: (location: string) => landing('s3/presets/', 'storages_presets', location),
-    balancerPresets: (location: string) => landing('balancers/presets/', 'balancers_presets', location),
-    k8sPresets: (location: string) => landing('k8s/presets/', 'k8s_presets', location),
-    k8sVersions: () => landing('k8s/versions/', 'k8s_versions'),
-    networkDrivers: () => landing('k8s/network-drivers/', 'network_drivers'),
+    serverPresets: (location: string) => landing('serverPresets', 'server_presets', location),
+    databasePresets: (location: string) => landing('databasePresets', 'databases_presets', location),
+    storagePresets: (location: string) => landing('storagePresets', 'storages_presets', location),
+    balancerPresets: (location: string) => landing('balancerPresets', 'balancers_presets', location),
+    k8sPresets: (location: string) => landing('k8sPresets', 'k8s_presets', location),
+    k8sVersions: () => landing('k8sVersions', 'k8s_versions'),
+    networkDrivers: () => landing('networkDrivers', 'network_drivers'),
   },
 
   /** The dedicated-server cascade, one call per step (spec §4, §7). */
