@@ -43,9 +43,10 @@ export const decodeEntities = (text: string) =>
 /**
  * The text of an HTML document's <body>, without <script> (the RSC payload repeats the page's props, the
  * meta description included), <style> and <template>. Tags are dropped without a space, so
- * "0 results for “<mark>x</mark>”" reads as one phrase. Elements hidden by an attribute or CSS still
- * count: where visibility matters, use a locator. Assert visible values on this (or a locator), never on
- * the whole HTML, whose <head> carries titles, descriptions and prices too (tests/unit/e2e-assertions.test.ts).
+ * "0 results for “<mark>x</mark>”" reads as one phrase; runs of spaces and newlines become one space, while
+ * a no-break space (as in `18\u00a0$`) stays. Elements hidden by an attribute or CSS still count: where
+ * visibility matters, use a locator. Assert visible values on this (or a locator), never on the whole HTML,
+ * whose <head> carries titles, descriptions and prices too (tests/unit/e2e-assertions.test.ts checks that).
  */
 export const visibleText = (html: string) => {
   const body = html.search(/<body[\s>]/);
@@ -55,7 +56,7 @@ export const visibleText = (html: string) => {
       .slice(body)
       .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '')
       .replace(/<[^>]+>/g, '')
-      .replace(/\s+/g, ' '),
+      .replace(/[ \t\r\n]+/g, ' '),
   );
 };
 
