@@ -3,7 +3,7 @@ import { localizePath } from '../../intl/locales.ts';
 import { competitorProfiles } from '../../src/lib/alternatives/competitor-facts.ts';
 import { siteConfig } from '../../src/lib/site-config.ts';
 import { competitors } from '../../src/routes/route-table.ts';
-import { catalog, hydrated, localeCodes, storedSubmissions } from './helpers.ts';
+import { catalog, hydrated, localeCodes, storedSubmissions, visibleText } from './helpers.ts';
 
 test.describe('partner application', () => {
   for (const locale of ['en-us', 'de'] as const) {
@@ -68,10 +68,10 @@ test('comparison pages: a sourced, dated table in every locale', async ({ reques
 });
 
 test('comparison pages write their dates and amounts the way the page locale does', async ({ request }) => {
-  const en = await (await request.get('/alternatives/hetzner/')).text();
+  const en = visibleText(await (await request.get('/alternatives/hetzner/')).text());
   expect(en).toContain('Hetzner figures compiled on November 21, 2026');
   expect(en).toContain('Base price up to €5 a month');
-  const de = await (await request.get('/de/alternatives/digitalocean/')).text();
+  const de = visibleText(await (await request.get('/de/alternatives/digitalocean/')).text());
   expect(de).toContain('Stand der Angaben zu DigitalOcean: 21. November 2026');
   expect(de).toContain('Seite vom 7. Mai 2025');
   // Ours from the catalog, theirs from the published figures, both through the one formatter.

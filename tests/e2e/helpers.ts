@@ -40,6 +40,26 @@ export const decodeEntities = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/**
+ * The text of an HTML document's <body>, without <script> (the RSC payload repeats the page's props, the
+ * meta description included), <style> and <template>. Tags are dropped without a space, so
+ * "0 results for “<mark>x</mark>”" reads as one phrase; runs of spaces and newlines become one space, while
+ * a no-break space (as in `18\u00a0$`) stays. Elements hidden by an attribute or CSS still count: where
+ * visibility matters, use a locator. Assert visible values on this (or a locator), never on the whole HTML,
+ * whose <head> carries titles, descriptions and prices too (tests/unit/e2e-assertions.test.ts checks that).
+ */
+export const visibleText = (html: string) => {
+  const body = html.search(/<body[\s>]/);
+  if (body < 0) throw new Error('not an HTML page: no <body>');
+  return decodeEntities(
+    html
+      .slice(body)
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/[ \t\r\n]+/g, ' '),
+  );
+};
+
 /** Picks the option of a (native) select whose label matches, as a visitor choosing from its list would. */
 export const chooseOption = async (select: Locator, option: RegExp) => {
   const label = await select.locator('option').filter({ hasText: option }).first().textContent();

@@ -109,7 +109,7 @@ test('a link with campaign tags and parameters no page reads gets the page rende
   expect(rsc).toEqual([]);
 });
 
-test('a page is one page on every host but production: made-up hosts share it and appear nowhere in it', async () => {
+test('a page is one page on every host but production, there without the noindex meta: made-up hosts share it and appear nowhere in it', async () => {
   // A stream of made-up Host headers must not make the server render and keep a page for each.
   const path = '/it/docs/cloud-servers/create-server/';
   const answers = await Promise.all(

@@ -3,7 +3,7 @@ import { catalog, localeCodes, locales } from './helpers.ts';
 
 for (const locale of localeCodes) {
   const prefix = locale === 'en-us' ? '' : `/${locale}`;
-  test(`unknown paths get the ${locale} not-found page with a 404`, async ({ page }) => {
+  test(`unknown paths get the ${locale} not-found page with a 404, noindex`, async ({ page }) => {
     const t = catalog(locale, 'not-found');
     const response = await page.goto(`${prefix}/no-such-page-here/`);
     expect(response?.status()).toBe(404);

@@ -33,11 +33,13 @@ describe('landing API', () => {
     const databases = (await get('/landing-api/databases/presets/')).body.databases_presets as Preset[];
     expect(databases.some((p) => p.engine === 'mongodb' || p.location === 'pl-1' || p.location === 'de-1')).toBe(false);
     const apps = (await get('/landing-api/apps/presets/')).body;
+    expect((apps.frontend_presets as Preset[]).length).toBeGreaterThan(0);
     expect((apps.frontend_presets as Preset[]).every((p) => p.type === 'frontend' && p.location !== 'pl-1')).toBe(true);
   });
 
   it('narrows to one location and rejects an unknown one with 400', async () => {
     const { body } = await get('/landing-api/servers/presets/?location=nl-1');
+    expect((body.server_presets as Preset[]).length).toBeGreaterThan(0);
     expect((body.server_presets as Preset[]).every((p) => p.location === 'nl-1')).toBe(true);
     const bad = await get('/landing-api/k8s/presets/?location=mars-1');
     expect(bad.status).toBe(400);

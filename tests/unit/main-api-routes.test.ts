@@ -23,6 +23,7 @@ describe('main API on the embedded catalog', () => {
     const oneDisk = (await (
       await get('/v1/dedicated/configuration/service?cpu_id=2&memory_id=13&primary_storage_id=23&secondary_storage_id=33')
     ).json()) as { kind: string }[];
+    expect(oneDisk.length).toBeGreaterThan(0);
     expect(oneDisk.every((s) => s.kind === 'adm')).toBe(true);
     const twoDisks = (await (
       await get('/v1/dedicated/configuration/service?cpu_id=2&memory_id=13&primary_storage_id=23&secondary_storage_id=33,33')
@@ -60,6 +61,7 @@ describe('main API on the embedded catalog', () => {
     expect(additional.plan_id).toBe(101);
     expect(additional.body.length).toBeGreaterThan(10);
     const vds = (await (await get('/v2/vds/presets?tags=site')).json()) as { body: { tags: string[] }[] };
+    expect(vds.body.length).toBeGreaterThan(0);
     expect(vds.body.every((p) => p.tags.includes('site'))).toBe(true);
     const plans = (await (await get('/v1.1/registration/servers')).json()) as { body: unknown[] };
     expect(plans.body.length).toBeGreaterThan(3);

@@ -29,6 +29,7 @@ describe('sitemaps', { timeout: 30_000 }, () => {
     expect(paths).not.toContain('/search/');
     expect(paths.some((p) => p.startsWith('/docs/') && p !== '/docs/')).toBe(true);
     expect(new Set(paths).size).toBe(paths.length);
+    expect(listedRoutes('de').length).toBeGreaterThan(0);
     expect(listedRoutes('de').every(({ route }) => route.kind !== 'oauth')).toBe(true);
   });
 
