@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDelivery, nextAttemptDelay } from '../../server/forms/delivery.ts';
 import { emailRegistered } from '../../server/forms/email-registry.ts';
 import { createFormIntake } from '../../server/forms/intake.ts';
 import { openOutbox } from '../../server/forms/outbox.ts';
+import { createDelivery, nextAttemptDelay } from '../../server/outbox/delivery.ts';
 
 const dbFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'forms-')), 'forms.sqlite');
 
@@ -123,10 +123,10 @@ describe('form delivery', () => {
       if (!up) throw new Error('webhook down');
       received.push(s.id);
     };
-    await createDelivery({ outbox: first, send, now }).tick();
+    await createDelivery({ outbox: first, send, now, what: 'form' }).tick();
     expect(first.get(id)).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'Error: webhook down' });
     // Not due again until the back-off has passed.
-    await createDelivery({ outbox: first, send, now }).tick();
+    await createDelivery({ outbox: first, send, now, what: 'form' }).tick();
     expect(first.get(id)?.attempts).toBe(1);
     first.close();
 
@@ -134,7 +134,7 @@ describe('form delivery', () => {
     clock += 60_000;
     up = true;
     const second = openOutbox(file, now);
-    const delivery = createDelivery({ outbox: second, send, now });
+    const delivery = createDelivery({ outbox: second, send, now, what: 'form' });
     await delivery.tick();
     await delivery.tick();
     expect(received).toEqual([id]);
