@@ -22,8 +22,9 @@ test('an invalid submission gets 400 with messages in its language; a cross-site
     data: { locale: 'en-us', firstName: 'Ana', products: [] },
   });
   expect(invalid.status()).toBe(400);
-  const { errors } = await invalid.json();
+  const { errors, messageIds } = await invalid.json();
   expect(errors.products).toBe('Please select a product or service');
+  expect(messageIds.products).toBe('form.error.product');
   expect(errors.challenge).toBe('Please describe your challenge');
   expect(errors.email).toBe('Field must not be blank');
   const crossSite = await request.post('/api/forms/join-program', {

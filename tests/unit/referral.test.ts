@@ -7,7 +7,7 @@ import { createDelivery } from '../../server/outbox/delivery.ts';
 import { referralVisit, wmidCookie } from '../../server/referral.ts';
 import { createReferralVisits } from '../../server/referral-visits/referral-visits.ts';
 import { openVisitOutbox } from '../../server/referral-visits/visit-outbox.ts';
-import { formNames } from '../../src/lib/forms/form-schemas.ts';
+import { formNames } from '../../src/lib/forms/forms.ts';
 
 describe('referral links', () => {
   it('records webmaster and banner and strips them from the URL, keeping the rest', () => {
