@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
 import { openSqlite } from '../sqlite.ts';
 
 /** A referral link's visit (spec §4, §7), kept until the main API has it. */
@@ -43,13 +44,12 @@ const toVisit = (row: Row): ReferralVisitRecord => ({
 const LEGACY_FORM = 'webmaster-visit';
 
 /**
- * The durable outbox of referral visits: its own table in the site's SQLite
- * file (FORMS_DB_PATH), committed before the redirect is answered, with the
- * same delivery state as form submissions. Visits that earlier versions kept
- * among the form submissions move here, in one transaction, when it opens.
+ * Creates the visits' table in the site's SQLite file and moves there, in one
+ * transaction, the visits that earlier versions kept among the form
+ * submissions, with their delivery state. The form outbox calls it too when it
+ * opens, so a form delivery never sees (and never sends on) such a visit.
  */
-export const openVisitOutbox = (file: string, now: () => number = Date.now) => {
-  const db = openSqlite(file);
+export const prepareVisitTable = (db: DatabaseSync) => {
   db.exec(`
     CREATE TABLE IF NOT EXISTS referral_visits (
       id TEXT PRIMARY KEY,
@@ -64,24 +64,32 @@ export const openVisitOutbox = (file: string, now: () => number = Date.now) => {
     );
     CREATE INDEX IF NOT EXISTS referral_visits_due ON referral_visits (delivered_at, next_attempt_at);
   `);
-  const legacyTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'").get();
-  if (legacyTable) {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      db.prepare(
-        `INSERT OR IGNORE INTO referral_visits
-           (id, wmid, banner_id, path, created_at, attempts, next_attempt_at, delivered_at, last_error)
-         SELECT id, json_extract(payload, '$.wmid'), json_extract(payload, '$.bannerID'),
-                coalesce(json_extract(payload, '$.path'), ''), created_at, attempts, next_attempt_at, delivered_at, last_error
-         FROM submissions WHERE form = ?`,
-      ).run(LEGACY_FORM);
-      db.prepare('DELETE FROM submissions WHERE form = ?').run(LEGACY_FORM);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'").get()) return;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.prepare(
+      `INSERT OR IGNORE INTO referral_visits
+         (id, wmid, banner_id, path, created_at, attempts, next_attempt_at, delivered_at, last_error)
+       SELECT id, json_extract(payload, '$.wmid'), json_extract(payload, '$.bannerID'),
+              coalesce(json_extract(payload, '$.path'), ''), created_at, attempts, next_attempt_at, delivered_at, last_error
+       FROM submissions WHERE form = ?`,
+    ).run(LEGACY_FORM);
+    db.prepare('DELETE FROM submissions WHERE form = ?').run(LEGACY_FORM);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
   }
+};
+
+/**
+ * The durable outbox of referral visits: its own table in the site's SQLite
+ * file (FORMS_DB_PATH), committed before the redirect is answered, with the
+ * same delivery state as form submissions.
+ */
+export const openVisitOutbox = (file: string, now: () => number = Date.now) => {
+  const db = openSqlite(file);
+  prepareVisitTable(db);
   const insert = db.prepare(
     'INSERT INTO referral_visits (id, wmid, banner_id, path, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
   );

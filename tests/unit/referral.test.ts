@@ -74,6 +74,9 @@ describe('referral visits', () => {
     const formId = forms.add('join-program', 'en-us', { socials: 'x' });
     const visitId = forms.add('webmaster-visit', 'en-us', { wmid: 'wm9', bannerID: 'b9', path: '/pricing/' });
     forms.markFailed(visitId, 123, 'Error: down');
+    // The server restarts: the form outbox opens first, and its delivery never sees the visit.
+    const reopened = openOutbox(file, () => Date.now() + 3_600_000);
+    expect(reopened.due().map((s) => s.id)).toEqual([formId]);
     expect(openVisitOutbox(file).all()).toMatchObject([
       { id: visitId, wmid: 'wm9', bannerId: 'b9', path: '/pricing/', attempts: 1, nextAttemptAt: 123, deliveredAt: null },
     ]);
