@@ -1,13 +1,12 @@
-import { createMainApi } from '../../src/lib/main-api/main-api.ts';
 import { loginUrl, siteConfig } from '../../src/lib/site-config.ts';
+import { createDelivery } from '../outbox/delivery.ts';
 import { trustedProxyHops } from '../proxy-trust.ts';
-import { createDelivery, webhookSender } from './delivery.ts';
+import { createReferralVisits } from '../referral-visits/referral-visits.ts';
 import { emailRegistered } from './email-registry.ts';
 import { createFormIntake } from './intake.ts';
 import { type Outbox, openOutbox, type Submission } from './outbox.ts';
 import { formsDbPath, formsWebhookUrl } from './settings.ts';
-
-const VISIT = 'webmaster-visit';
+import { webhookSender } from './webhook.ts';
 
 /**
  * Form intake with its outbox and webhook delivery, configured from the
@@ -21,27 +20,14 @@ export const createFormsModule = () => {
     return outbox;
   };
   const webhook = formsWebhookUrl();
-  const mainApiUrl = process.env.MAIN_API_URL || undefined;
-  const mainApi = mainApiUrl ? createMainApi({ baseUrl: mainApiUrl }) : undefined;
-  const toWebhook = webhook ? webhookSender(webhook) : undefined;
-  /** Visits of referral links go to the main API (spec §7), everything else to the forms webhook. */
-  const send = async (submission: Submission) => {
-    if (submission.form === VISIT) {
-      if (!mainApi) throw new Error('no MAIN_API_URL for webmaster visits');
-      await mainApi.recordWebmasterVisit(
-        { wmid: submission.payload.wmid as string, bannerID: submission.payload.bannerID as string },
-        submission.id,
-      );
-      return;
-    }
-    if (!toWebhook) throw new Error('no FORMS_WEBHOOK_URL');
-    await toWebhook(submission);
-  };
-  let delivery: ReturnType<typeof createDelivery> | undefined;
+  let delivery: ReturnType<typeof createDelivery<Submission>> | undefined;
   const getDelivery = () => {
-    if (webhook || mainApi) delivery ??= createDelivery({ outbox: getOutbox(), send });
+    if (webhook) delivery ??= createDelivery({ outbox: getOutbox(), send: webhookSender(webhook), what: 'form' });
     return delivery;
   };
+  // Until the referral middleware leaves server/adapter.ts (issue 22, item 2) and records visits itself
+  // through createReferralVisits(), the adapter reaches them through this module.
+  const visits = createReferralVisits();
   return {
     routes: createFormIntake({
       outbox: getOutbox,
@@ -51,15 +37,13 @@ export const createFormsModule = () => {
       onStored: () => void getDelivery()?.tick(),
       trustedProxies: trustedProxyHops(),
     }),
-    /** Stores the visit of a referral link durably, like a form, for delivery to the main API. */
-    recordVisit(wmid: string, bannerId: string, path: string) {
-      getOutbox().add(VISIT, 'en-us', { wmid, bannerID: bannerId, path });
-      void getDelivery()?.tick();
-    },
+    /** Stores the visit of a referral link in the referral-visit outbox (not a form): `visits.record`. */
+    recordVisit: visits.record,
     /** Starts delivering: what was stored before a restart goes out as soon as the server is back. */
     startDelivery() {
       getDelivery()?.start();
       void getDelivery()?.tick();
+      visits.startDelivery();
     },
   };
 };

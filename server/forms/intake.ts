@@ -1,14 +1,15 @@
 import { Hono } from 'hono/tiny';
 import { toLocale } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
-import { formErrors, isFormName, validateForm } from '../../src/lib/forms/form-schemas.ts';
+import { type FormMessageId, formMessages } from '../../src/lib/forms/form-rules.ts';
+import { type FormName, isFormName, validateForm } from '../../src/lib/forms/forms.ts';
 import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
 import type { Outbox } from './outbox.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
 /** Field that people never see; whatever fills it is a bot. */
 export const HONEYPOT_FIELD = 'fax';
-const SIGN_UP_FORMS = new Set(['business-sign-up', 'personal-sign-up']);
+const SIGN_UP_FORMS = new Set<FormName>(['business-sign-up', 'personal-sign-up']);
 
 type IntakeOptions = {
   outbox: () => Outbox;
@@ -28,7 +29,9 @@ type IntakeOptions = {
  * Form intake (issue 6): `POST /api/forms/{form}` with JSON. Cross-site posts
  * are refused (403), floods limited per IP (429), bots caught by a honeypot;
  * valid submissions are written to the outbox before the 2xx answer, and
- * invalid ones get per-field messages in the visitor's language (400).
+ * invalid ones get per-field messages (400). Each message comes as its id
+ * (`messageIds`, `messageId`), which the site's forms translate themselves, and
+ * in the visitor's language (`errors`, `error`, `message`) for any other reader.
  */
 export const createFormIntake = (options: IntakeOptions) => {
   const now = options.now ?? Date.now;
@@ -39,7 +42,7 @@ export const createFormIntake = (options: IntakeOptions) => {
   app.post(
     '/api/forms/:form',
     bodySizeLimit(MAX_BODY_BYTES, async (c) =>
-      (await getIntl(toLocale(c.req.query('locale')), ['forms'])).formatMessage({ id: 'form.error.tooLarge' }),
+      (await getIntl(toLocale(c.req.query('locale')), ['forms'])).formatMessage({ id: formMessages.tooLarge }),
     ),
     async (c) => {
       const form = c.req.param('form');
@@ -55,35 +58,38 @@ export const createFormIntake = (options: IntakeOptions) => {
       }
       const locale = toLocale(typeof body.locale === 'string' ? body.locale : c.req.query('locale'));
       const intl = await getIntl(locale, ['forms']);
-      const t = (id: string) => intl.formatMessage({ id });
+      const t = (id: FormMessageId) => intl.formatMessage({ id });
+      const refused = (messageId: FormMessageId) => ({ error: t(messageId), messageId });
+      const fieldErrors = (messageIds: Record<string, FormMessageId>) => ({
+        errors: Object.fromEntries(Object.entries(messageIds).map(([field, id]) => [field, t(id)])),
+        messageIds,
+      });
 
-      if (!isSameSitePost(c, options.allowedOrigins)) return c.json({ error: t('form.error.origin') }, 403);
+      if (!isSameSitePost(c, options.allowedOrigins)) return c.json(refused(formMessages.origin), 403);
       if (limited(clientIp(c, options.trustedProxies ?? 0))) {
         c.header('retry-after', String(Math.ceil(windowMs / 1000)));
-        return c.json({ error: t('form.error.rateLimit') }, 429);
+        return c.json(refused(formMessages.rateLimit), 429);
       }
-      if (!readable) return c.json({ error: t('form.error.unreadable') }, 400);
+      if (!readable) return c.json(refused(formMessages.unreadable), 400);
       if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
         console.warn(JSON.stringify({ level: 'warn', msg: 'form honeypot filled', form }));
-        return c.json({ ok: true, message: t('form.sent') }, 202);
+        return c.json({ ok: true, message: t(formMessages.sent), messageId: formMessages.sent }, 202);
       }
 
       const result = validateForm(form, body);
-      if (!result.ok) {
-        return c.json({ errors: Object.fromEntries(Object.entries(result.errors).map(([field, id]) => [field, t(id)])) }, 400);
-      }
+      if (!result.ok) return c.json(fieldErrors(result.errors), 400);
       if (SIGN_UP_FORMS.has(form) && (await options.emailRegistered(String(result.data.email)))) {
         return c.json(
           {
-            errors: { email: t(formErrors.emailExists) },
-            login: { label: t('form.error.emailExistsLogin'), href: options.loginUrl },
+            ...fieldErrors({ email: formMessages.emailExists }),
+            login: { label: t(formMessages.emailExistsLogin), href: options.loginUrl },
           },
           400,
         );
       }
       const id = options.outbox().add(form, locale, result.data);
       options.onStored?.();
-      return c.json({ ok: true, id, message: t('form.sent') }, 201);
+      return c.json({ ok: true, id, message: t(formMessages.sent), messageId: formMessages.sent }, 201);
     },
   );
   return app;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { prepareVisitTable } from '../referral-visits/visit-outbox.ts';
 import { openSqlite } from '../sqlite.ts';
 
 export type Submission = {
@@ -58,6 +59,8 @@ export const openOutbox = (file: string, now: () => number = Date.now) => {
     );
     CREATE INDEX IF NOT EXISTS submissions_due ON submissions (delivered_at, next_attempt_at);
   `);
+  // Referral visits that earlier versions stored here as a form move to their own outbox first.
+  prepareVisitTable(db);
   const insert = db.prepare(
     'INSERT INTO submissions (id, form, locale, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
   );

@@ -7,6 +7,7 @@ import { PageMessagesProvider } from '../../intl/PageMessages.tsx';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { analyticsConfig } from '../lib/analytics/analytics-plan.ts';
+import { formMessagePrefixes } from '../lib/forms/forms.ts';
 import { productSlugs } from '../routes/product-slugs.ts';
 import { AnalyticsLoader } from './client/AnalyticsLoader.tsx';
 import { AuthProvider } from './client/AuthProvider.tsx';
@@ -51,14 +52,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
             messages: pickMessages(messages, [
               'header.',
               'account.',
-              'form.',
-              'signUp.',
-              'signUpEmail.',
-              'message.',
-              'author.',
-              'docsRating.',
-              'joinProgram.',
-              'consultation',
+              ...formMessagePrefixes,
               'search.box.',
               'search.collection.',
             ]),

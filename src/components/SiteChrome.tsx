@@ -11,6 +11,7 @@ import type { LayoutKind } from '../routes/route-table.ts';
 import { HeaderAccount } from './client/HeaderAccount.tsx';
 import { HeaderSearch } from './client/HeaderSearch.tsx';
 import { LanguageLinks } from './client/LanguageLinks.tsx';
+import { modalTrigger } from './modal-trigger.ts';
 import { footerColumns, headerLinks } from './site-navigation.ts';
 import { TopLiner } from './TopLiner.tsx';
 
@@ -71,7 +72,7 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
       <ButtonLink variant="ghost" size="sm" href={loginUrl()} data-reload>
         {t('header.signIn')}
       </ButtonLink>
-      <ButtonLink size="sm" href={signUpUrl()} data-modal="sign-up" data-by-email="true" data-reload>
+      <ButtonLink size="sm" {...modalTrigger('sign-up', { byEmail: true, href: signUpUrl() })} data-reload>
         {t('header.signUp')}
       </ButtonLink>
     </HeaderAccount>

@@ -2,8 +2,10 @@ import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
 import { Container } from '../../design-system/primitives/Container/Container.tsx';
 import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
 import { getIntl } from '../../intl/server-intl.ts';
+import { modalTrigger } from '../components/modal-trigger.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
+import { becomeAnAuthor } from '../lib/forms/definitions/become-an-author.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /blog/become-an-author/: the pitch and the application form in a modal (also `?modal=become-an-author`). */
@@ -19,8 +21,8 @@ export default async function BecomeAuthorPage({ locale, path }: PageProps) {
           heading={t('heading')}
           lead={t('lead')}
           actions={
-            <ButtonLink href="?modal=become-an-author" data-modal="become-an-author">
-              {intl.formatMessage({ id: 'author.open' })}
+            <ButtonLink {...modalTrigger(becomeAnAuthor.name)}>
+              {intl.formatMessage({ id: becomeAnAuthor.ids.text('open') })}
             </ButtonLink>
           }
         />

@@ -7,11 +7,11 @@ import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
 import { type Locale, localeCodes, localizePath } from '../../intl/locales.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { DataCentreMap } from '../components/DataCentreMap.tsx';
+import { modalAction, type PlainModal } from '../components/modal-trigger.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { signUpUrl } from '../lib/site-config.ts';
 import type { PageKind } from '../routes/route-table.ts';
-import type { ModalName } from '../state/modals.ts';
 import type { PageProps } from './page-props.ts';
 
 type MarketingKind =
@@ -24,14 +24,18 @@ type MarketingKind =
   | 'solutions-business';
 
 /** A button's target: a page, or a form modal (with its deep link as the href). */
-type Action = { href: string; modal?: ModalName };
+type Action = { href: string; attributes?: Record<`data-${string}`, string> };
 const page = (href: string): Action => ({ href });
-const modal = (name: ModalName): Action => ({ href: `?modal=${name}`, modal: name });
+const modal = (name: PlainModal): Action => modalAction(name);
 
 /** Where each page's buttons lead; `extra` is a second button beside the intro's. */
 const actions: Record<MarketingKind, (locale: Locale) => { intro: Action; extra?: Action; cta: Action }> = {
   'about-us': () => ({ intro: page(signUpUrl()), cta: page(signUpUrl()) }),
-  contacts: () => ({ intro: page('mailto:sales@nuvora.cloud'), extra: modal('consultation-short'), cta: page(signUpUrl()) }),
+  contacts: () => ({
+    intro: page('mailto:sales@nuvora.cloud'),
+    extra: modal('schedule-consultation-short'),
+    cta: page(signUpUrl()),
+  }),
   partners: (l) => ({ intro: page(localizePath('/partners/apply/', l)), cta: page(localizePath('/partners/apply/', l)) }),
   'partners-program': (l) => ({
     intro: page(localizePath('/partners/apply/', l)),
@@ -42,7 +46,7 @@ const actions: Record<MarketingKind, (locale: Locale) => { intro: Action; extra?
     cta: page(localizePath('/partners/apply/', l)),
   }),
   ambassador: () => ({ intro: modal('join-program'), cta: modal('join-program') }),
-  'solutions-business': () => ({ intro: modal('consultation'), cta: modal('consultation') }),
+  'solutions-business': () => ({ intro: modal('schedule-consultation'), cta: modal('schedule-consultation') }),
 };
 
 export const isMarketingKind = (kind: PageKind): kind is MarketingKind => kind in actions;
@@ -66,11 +70,11 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
           lead={page('lead')}
           actions={
             <>
-              <ButtonLink href={links.intro.href} data-modal={links.intro.modal}>
+              <ButtonLink href={links.intro.href} {...links.intro.attributes}>
                 {t('intro.cta')}
               </ButtonLink>
               {links.extra ? (
-                <ButtonLink variant="secondary" href={links.extra.href} data-modal={links.extra.modal}>
+                <ButtonLink variant="secondary" href={links.extra.href} {...links.extra.attributes}>
                   {t('intro.extra')}
                 </ButtonLink>
               ) : null}
@@ -95,7 +99,7 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
         primaryAction={{
           label: t('cta.button'),
           href: links.cta.href,
-          ...(links.cta.modal ? { attributes: { 'data-modal': links.cta.modal } } : {}),
+          ...(links.cta.attributes ? { attributes: links.cta.attributes } : {}),
         }}
       />
     </SiteChrome>

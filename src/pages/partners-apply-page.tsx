@@ -10,14 +10,17 @@ import { getIntl } from '../../intl/server-intl.ts';
 import { SiteForm } from '../components/client/SiteForm.tsx';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
-import { companyTypes, hubRoles } from '../lib/forms/form-choices.ts';
+import { partnerContact } from '../lib/forms/definitions/partner-contact.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /partners/apply/: the partner contact form (spec §5) inline, with what a partner gets beside it. */
 export default async function PartnersApplyPage({ locale, path }: PageProps) {
-  const intl = await getIntl(locale, ['common', 'pages', 'marketing/partner-form']);
+  const intl = await getIntl(locale, ['common', 'pages', partnerContact.catalog]);
   const t = (id: string) => intl.formatMessage({ id });
-  const messages = pickMessages(await loadMessages(locale, ['forms', 'marketing/partner-form']), ['form.', 'partnerForm.']);
+  const messages = pickMessages(await loadMessages(locale, ['forms', partnerContact.catalog]), [
+    'form.',
+    `${partnerContact.name}.`,
+  ]);
   return (
     <SiteChrome locale={locale} path={path}>
       {import.meta.viteRsc.loadCss()}
@@ -27,34 +30,15 @@ export default async function PartnersApplyPage({ locale, path }: PageProps) {
         <Grid columns={{ xs: 1, lg: 2 }} gap="xl" align="flex-start">
           <Card padding="lg">
             <IntlClientProvider messages={messages}>
-              <SiteForm
-                form="partner-contact"
-                prefix="partnerForm"
-                locale={locale}
-                submitLabel="partnerForm.submit"
-                fields={[
-                  { name: 'name', kind: 'text', autoComplete: 'given-name' },
-                  { name: 'surname', kind: 'text', autoComplete: 'family-name' },
-                  { name: 'fullName', kind: 'text' },
-                  { name: 'email', kind: 'email', autoComplete: 'email' },
-                  { name: 'phone', kind: 'tel', autoComplete: 'tel' },
-                  { name: 'companyName', kind: 'text', autoComplete: 'organization' },
-                  { name: 'companyType', kind: 'choice', options: companyTypes },
-                  { name: 'website', kind: 'url', autoComplete: 'url' },
-                  { name: 'coreBusiness', kind: 'text' },
-                  { name: 'hubPosition', kind: 'choice', options: hubRoles },
-                  { name: 'otherPartners', kind: 'text' },
-                  { name: 'message', kind: 'textarea' },
-                ]}
-              />
+              <SiteForm form={partnerContact.name} locale={locale} />
             </IntlClientProvider>
           </Card>
           <Stack as="aside" gap="md" aria-labelledby="partner-benefits">
-            <SectionIntro heading={t('partnerForm.why.heading')} headingId="partner-benefits" />
+            <SectionIntro heading={t('partners-apply.why.heading')} headingId="partner-benefits" />
             {[1, 2, 3].map((n) => (
               <Stack key={n} gap="xs">
-                <h3>{t(`partnerForm.why.${n}.title`)}</h3>
-                <p>{t(`partnerForm.why.${n}.text`)}</p>
+                <h3>{t(`partners-apply.why.${n}.title`)}</h3>
+                <p>{t(`partners-apply.why.${n}.text`)}</p>
               </Stack>
             ))}
           </Stack>

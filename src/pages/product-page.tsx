@@ -9,6 +9,7 @@ import { getIntl } from '../../intl/server-intl.ts';
 import { faqItems } from '../components/content/faq-items.tsx';
 import { JsonLd } from '../components/content/JsonLd.tsx';
 import { productJsonLd } from '../components/content/json-ld.ts';
+import { modalAction, modalTrigger } from '../components/modal-trigger.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { PriceBlock } from '../components/PriceBlock.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
@@ -60,7 +61,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           actions={
             <>
               {/* Opens the sign-up modal with this product as service data; without JavaScript, the control panel. */}
-              <ButtonLink href={signUp()} data-modal="sign-up" data-service={slug} data-event={`signup_${slug}`}>
+              <ButtonLink {...modalTrigger('sign-up', { service: slug, event: `signup_${slug}`, href: signUp() })}>
                 {t('hero.primaryCta')}
               </ButtonLink>
               <ButtonLink variant="secondary" href="#plans">
@@ -90,8 +91,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
         text={t('cta.text')}
         primaryAction={{
           label: t('cta.button'),
-          href: signUp(),
-          attributes: { 'data-modal': 'sign-up', 'data-service': slug, 'data-event': `signup_${slug}` },
+          ...modalAction('sign-up', { service: slug, event: `signup_${slug}`, href: signUp() }),
         }}
       />
     </SiteChrome>

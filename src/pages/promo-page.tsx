@@ -7,6 +7,7 @@ import { localeCodes } from '../../intl/locales.ts';
 import { pickMessages } from '../../intl/pick-messages.ts';
 import { getIntl } from '../../intl/server-intl.ts';
 import { RegistrationOffer } from '../components/client/RegistrationOffer.tsx';
+import { modalTrigger } from '../components/modal-trigger.ts';
 import { PageHead } from '../components/PageHead.tsx';
 import { SiteChrome } from '../components/SiteChrome.tsx';
 import { signUpUrl } from '../lib/site-config.ts';
@@ -38,13 +39,13 @@ export default async function PromoPage({ locale, route, params, path }: PagePro
               {/* Without scripts the button simply signs up with the code applied. */}
               <ButtonLink
                 variant="secondary"
-                href={signUpUrl({ promo: code })}
                 data-reload
-                data-modal="pop-up"
-                data-pop-up-title={promo('title')}
-                data-pop-up-body={promo('body')}
-                data-pop-up-action={promo('action')}
-                data-pop-up-href={signUpUrl({ promo: code })}
+                {...modalTrigger('pop-up', {
+                  title: promo('title'),
+                  body: promo('body'),
+                  action: { label: promo('action'), href: signUpUrl({ promo: code }) },
+                  href: signUpUrl({ promo: code }),
+                })}
               >
                 {promo('open')}
               </ButtonLink>

@@ -1,15 +1,19 @@
 import { proxy } from 'valtio/vanilla';
 
-/** The site's modals (spec §4). */
+/**
+ * The site's modals (spec §4). Each one that shows a form is named like the form (or is a variant
+ * of it, `schedule-consultation-short`) and is declared by the form's definition
+ * (src/lib/forms/definitions/); the offer and the pop-up show no form.
+ */
 export const modalNames = [
   'sign-up',
   'offer',
   'become-an-author',
   'join-program',
   'docs-rating',
-  'sending-message',
-  'consultation',
-  'consultation-short',
+  'contact-message',
+  'schedule-consultation',
+  'schedule-consultation-short',
   'pop-up',
 ] as const;
 export type ModalName = (typeof modalNames)[number];

@@ -30,6 +30,8 @@ test('the author form: blank submit shows the messages, a bad e-mail its own, a 
 
 test('the form is deep-linkable and speaks the page’s language', async ({ page }) => {
   await page.goto('/de/blog/become-an-author/?modal=become-an-author');
+  // The modal opens once the page is hydrated, as the button does.
+  await hydrated(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog

@@ -9,28 +9,28 @@ test.describe('partner application', () => {
   for (const locale of ['en-us', 'de'] as const) {
     test(`${locale}: blank and bad e-mail show the messages, a full application is stored`, async ({ page }) => {
       const forms = catalog(locale, 'forms');
-      const labels = catalog(locale, 'marketing/partner-form');
+      const labels = catalog(locale, 'marketing/partner-contact');
       await page.goto(localizePath('/partners/apply/', locale));
       await hydrated(page);
       const form = page.locator('form[data-form="partner-contact"]');
-      const submit = form.getByRole('button', { name: labels['partnerForm.submit'] });
+      const submit = form.getByRole('button', { name: labels['partner-contact.submit'] });
       await submit.click();
       await expect(form.getByText(forms['form.error.blank'] as string, { exact: true })).toHaveCount(10);
       await expect(form.getByText(forms['form.error.choose'] as string, { exact: true })).toHaveCount(2);
 
       // Labels end with the required mark; the accessible name starts with the catalog text.
       const field = (name: string) =>
-        form.getByLabel(labels[`partnerForm.${name}`] as string).and(form.locator(`[name="${name}"]`));
+        form.getByLabel(labels[`partner-contact.${name}`] as string).and(form.locator(`[name="${name}"]`));
       await field('name').fill('Jonas');
       await field('surname').fill('Becker');
       await field('fullName').fill('Jonas Becker');
       await field('email').fill('jonas@becker-web');
       await field('phone').fill('+49 30 1234567');
       await field('companyName').fill('Becker Webdesign');
-      await form.getByRole('radio', { name: labels['partnerForm.companyType.llc'] }).check();
+      await form.getByRole('radio', { name: labels['partner-contact.companyType.llc'] }).check();
       await field('website').fill('https://becker-web.example');
       await field('coreBusiness').fill('Web agency');
-      await form.getByRole('radio', { name: labels['partnerForm.hubPosition.service'] }).check();
+      await form.getByRole('radio', { name: labels['partner-contact.hubPosition.service'] }).check();
       await field('otherPartners').fill('None yet');
       await field('message').fill('We host about forty client sites and want to move them.');
       await submit.click();

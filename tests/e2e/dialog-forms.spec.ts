@@ -10,8 +10,8 @@ test('consultation: every message of spec §5, "other" asks for the option, a fu
   const t = catalog('en-us', 'forms');
   await page.goto('/solutions/cloud-solutions-for-business/');
   await hydrated(page);
-  await page.locator('main [data-modal="consultation"]').first().click();
-  const dialog = page.getByRole('dialog', { name: t['consultation.title'] });
+  await page.locator('main [data-modal="schedule-consultation"]').first().click();
+  const dialog = page.getByRole('dialog', { name: t['schedule-consultation.title'] });
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: t['form.submit'] });
   await send.click();
@@ -27,11 +27,11 @@ test('consultation: every message of spec §5, "other" asks for the option, a fu
   await field('company').fill('Ortiz Analytics');
   await field('country').fill('United States');
   await expect(field('otherProduct')).toHaveCount(0);
-  await dialog.getByRole('checkbox', { name: t['consultation.products.big-data'] }).click();
-  await dialog.getByRole('checkbox', { name: t['consultation.products.other'] }).click();
+  await dialog.getByRole('checkbox', { name: t['schedule-consultation.products.big-data'] }).click();
+  await dialog.getByRole('checkbox', { name: t['schedule-consultation.products.other'] }).click();
   await expect(field('otherProduct')).toBeVisible();
   await field('challenge').fill('Our nightly ETL jobs outgrew a single server.');
-  await dialog.getByRole('radio', { name: t['consultation.timeline.within-4-weeks'] }).check();
+  await dialog.getByRole('radio', { name: t['schedule-consultation.timeline.within-4-weeks'] }).check();
   await send.click();
   await expect(dialog.getByText(t['form.error.emailMust'] as string)).toBeVisible();
   await expect(dialog.getByText(t['form.error.option'] as string)).toBeVisible();
@@ -55,7 +55,7 @@ test('the short consultation from the French contacts page speaks French', async
   await page.goto(localizePath('/contacts/', 'fr'));
   await hydrated(page);
   await page.getByRole('link', { name: contacts['intro.extra'] }).click();
-  const dialog = page.getByRole('dialog', { name: t['consultationShort.title'] });
+  const dialog = page.getByRole('dialog', { name: t['schedule-consultation-short.title'] });
   await expect(dialog).toBeVisible();
   await dialog.locator('[name="email"]').fill('pas-une-adresse');
   await dialog.getByRole('button', { name: t['form.submit'] }).click();
@@ -66,7 +66,7 @@ test('the short consultation from the French contacts page speaks French', async
 test('join the programme from the German ambassador page', async ({ page }) => {
   const t = catalog('de', 'forms');
   await page.goto(`${localizePath('/ambassador/', 'de')}?modal=join-program`);
-  const dialog = page.getByRole('dialog', { name: t['joinProgram.title'] });
+  const dialog = page.getByRole('dialog', { name: t['join-program.title'] });
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: t['form.submit'] });
   await send.click();
@@ -77,4 +77,10 @@ test('join the programme from the German ambassador page', async ({ page }) => {
   // Other tests post this form too: find this one by what was typed.
   const mine = stored('join-program').filter((s) => s.payload.socials === 'https://youtube.com/@kubernetes-mit-anna');
   expect(mine.at(-1)?.locale).toBe('de');
+});
+
+test('a deep link with a modal’s former name still opens it', async ({ page }) => {
+  const t = catalog('en-us', 'forms');
+  await page.goto('/faq/?modal=sending-message');
+  await expect(page.getByRole('dialog', { name: t['contact-message.title'] })).toBeVisible();
 });

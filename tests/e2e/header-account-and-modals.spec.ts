@@ -96,9 +96,9 @@ test('the header sign-up opens the by-email mode: personal and business accounts
   await page.goto('/pricing/');
   await hydrated(page);
   await page.locator('header').getByRole('link', { name: common['header.signUp'] }).first().click();
-  const dialog = page.getByRole('dialog', { name: t['signUpEmail.title'] });
+  const dialog = page.getByRole('dialog', { name: t['sign-up.byEmail.title'] });
   await expect(dialog).toBeVisible();
-  const send = dialog.getByRole('button', { name: t['signUpEmail.submit'] });
+  const send = dialog.getByRole('button', { name: t['personal-sign-up.submit'] });
   await send.click();
   await expect(dialog.getByText(t['form.error.blank'] as string, { exact: true })).toHaveCount(5);
   const field = (name: string) => dialog.locator(`[name="${name}"]`);
@@ -117,23 +117,23 @@ test('the header sign-up opens the by-email mode: personal and business accounts
   await expect(dialog.locator('[data-login-hint] a')).toHaveAttribute('href', 'https://my.nuvora.cloud/login');
   await field('email').fill('lena.hart@example.org');
   await send.click();
-  await expect(dialog.getByText(t['signUpEmail.sentHeading'] as string)).toBeVisible();
+  await expect(dialog.getByText(t['personal-sign-up.sentHeading'] as string)).toBeVisible();
   expect(
     storedSubmissions().find((s) => s.form === 'personal-sign-up' && s.payload.email === 'lena.hart@example.org'),
   ).toBeTruthy();
 
   await page.keyboard.press('Escape');
   await page.locator('header').getByRole('link', { name: common['header.signUp'] }).first().click();
-  await dialog.getByRole('tab', { name: t['signUpEmail.account.business'] }).click();
-  await dialog.getByRole('button', { name: t['signUpEmail.submit'] }).click();
+  await dialog.getByRole('tab', { name: t['sign-up.byEmail.account.business'] }).click();
+  await dialog.getByRole('button', { name: t['business-sign-up.submit'] }).click();
   await expect(dialog.getByText(t['form.error.blank'] as string, { exact: true })).toHaveCount(4);
   await expect(dialog.getByText(t['form.error.choose'] as string)).toBeVisible();
   await field('companyName').fill('Hart & Sons');
-  await dialog.getByRole('radio', { name: t['signUpEmail.accountType.company'] }).check();
+  await dialog.getByRole('radio', { name: t['business-sign-up.accountType.company'] }).check();
   await field('firstName').fill('Lena');
   await field('lastName').fill('Hart');
   await field('email').fill('billing@hart-sons.example');
-  await dialog.getByRole('button', { name: t['signUpEmail.submit'] }).click();
+  await dialog.getByRole('button', { name: t['business-sign-up.submit'] }).click();
   await expect(dialog.locator('[data-form-sent]')).toBeVisible();
   expect(storedSubmissions().find((s) => s.form === 'business-sign-up')?.payload).toMatchObject({
     companyName: 'Hart & Sons',
@@ -147,7 +147,7 @@ test('send us a message from the FAQ: blank, bad e-mail, then sent', async ({ pa
   await page.goto('/faq/');
   await hydrated(page);
   await page.getByRole('link', { name: pages['faq.ask'] }).click();
-  const dialog = page.getByRole('dialog', { name: t['message.title'] });
+  const dialog = page.getByRole('dialog', { name: t['contact-message.title'] });
   await dialog.getByRole('button', { name: t['form.submit'] }).click();
   await expect(dialog.getByText(t['form.error.blank'] as string, { exact: true })).toHaveCount(3);
   await dialog.locator('[name="name"]').fill('Omar');

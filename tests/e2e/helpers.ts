@@ -71,14 +71,18 @@ export const hydrated = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer?.length);
 
 export type StoredSubmission = { id: string; form: string; locale: string; payload: Record<string, unknown> };
+export type StoredVisit = { id: string; wmid: string; bannerId: string; path: string };
 
-/** Every submission in the e2e server's outbox, through `npm run forms:export`. */
-export const storedSubmissions = (): StoredSubmission[] =>
-  execFileSync(process.execPath, ['server/forms/export.ts'], {
-    env: { ...process.env, FORMS_DB_PATH: formsDb },
-    encoding: 'utf8',
-  })
+/** The JSON lines an export script prints for the e2e server's outbox. */
+const exported = <T>(script: string): T[] =>
+  execFileSync(process.execPath, [script], { env: { ...process.env, FORMS_DB_PATH: formsDb }, encoding: 'utf8' })
     .trim()
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as StoredSubmission);
+    .map((line) => JSON.parse(line) as T);
+
+/** Every submission in the e2e server's outbox, through `npm run forms:export`. */
+export const storedSubmissions = (): StoredSubmission[] => exported('server/forms/export.ts');
+
+/** Every referral visit in the e2e server's visit outbox, through `npm run visits:export`. */
+export const storedVisits = (): StoredVisit[] => exported('server/referral-visits/export.ts');

@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localeCodes, localePrefix } from '../../intl/locales.ts';
 import { legacyRedirects } from '../../server/legacy-redirects.ts';
-import { formNames } from '../../src/lib/forms/form-schemas.ts';
+import { formNames } from '../../src/lib/forms/forms.ts';
 import { safeReturnPath } from '../../src/lib/same-site-path.ts';
 import { productSlugs } from '../../src/routes/product-slugs.ts';
 import { startSite } from '../site-process.ts';

@@ -1,11 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDelivery, nextAttemptDelay } from '../../server/forms/delivery.ts';
 import { emailRegistered } from '../../server/forms/email-registry.ts';
 import { createFormIntake } from '../../server/forms/intake.ts';
 import { openOutbox } from '../../server/forms/outbox.ts';
+import { createDelivery, nextAttemptDelay } from '../../server/outbox/delivery.ts';
+import { formMessages } from '../../src/lib/forms/form-rules.ts';
+
+const catalog = (locale: string) =>
+  new Map<string, string>(
+    Object.entries(JSON.parse(readFileSync(path.join(import.meta.dirname, `../../intl/messages/${locale}/forms.json`), 'utf8'))),
+  );
 
 const dbFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'forms-')), 'forms.sqlite');
 
@@ -36,16 +42,21 @@ describe('form intake', () => {
     const { post, outbox } = setup();
     const res = await post('become-an-author', { locale: 'de', name: '', email: 'x', country: 'DE', message: 'Hallo' });
     expect(res.status).toBe(400);
-    const { errors } = (await res.json()) as { errors: Record<string, string> };
+    const { errors, messageIds } = (await res.json()) as { errors: Record<string, string>; messageIds: object };
     expect(Object.keys(errors).sort()).toEqual(['email', 'name']);
     expect(errors.email).not.toBe('Must be a valid email');
+    expect(errors.email).toBe(catalog('de').get(formMessages.emailMust));
+    expect(messageIds).toEqual({ name: formMessages.blank, email: formMessages.emailMust });
     expect(outbox.all()).toEqual([]);
   });
 
-  it('answers in English with the spec’s messages by default', async () => {
+  it('answers in English with the spec’s messages by default, and with their ids for the site’s forms', async () => {
     const { post } = setup();
     const res = await post('become-an-author', { ...author, email: 'nope' });
-    expect(await res.json()).toEqual({ errors: { email: 'Must be a valid email' } });
+    expect(await res.json()).toEqual({
+      errors: { email: 'Must be a valid email' },
+      messageIds: { email: formMessages.emailMust },
+    });
   });
 
   it('stores a valid submission before answering 201', async () => {
@@ -58,7 +69,12 @@ describe('form intake', () => {
 
   it('refuses cross-site posts with 403', async () => {
     const { post } = setup();
-    expect((await post('become-an-author', author, { origin: 'https://evil.example' })).status).toBe(403);
+    const refused = await post('become-an-author', author, { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: 'This form can only be sent from our website.',
+      messageId: formMessages.origin,
+    });
     expect((await post('become-an-author', author, { origin: '' })).status).toBe(403);
     expect((await post('become-an-author', author, { origin: 'https://nuvora.cloud' })).status).toBe(201);
   });
@@ -105,6 +121,7 @@ describe('form intake', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       errors: { email: 'User with this email already exists' },
+      messageIds: { email: formMessages.emailExists },
       login: { label: 'Log in', href: 'https://my.nuvora.cloud/login' },
     });
   });
@@ -123,10 +140,10 @@ describe('form delivery', () => {
       if (!up) throw new Error('webhook down');
       received.push(s.id);
     };
-    await createDelivery({ outbox: first, send, now }).tick();
+    await createDelivery({ outbox: first, send, now, what: 'form' }).tick();
     expect(first.get(id)).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'Error: webhook down' });
     // Not due again until the back-off has passed.
-    await createDelivery({ outbox: first, send, now }).tick();
+    await createDelivery({ outbox: first, send, now, what: 'form' }).tick();
     expect(first.get(id)?.attempts).toBe(1);
     first.close();
 
@@ -134,7 +151,7 @@ describe('form delivery', () => {
     clock += 60_000;
     up = true;
     const second = openOutbox(file, now);
-    const delivery = createDelivery({ outbox: second, send, now });
+    const delivery = createDelivery({ outbox: second, send, now, what: 'form' });
     await delivery.tick();
     await delivery.tick();
     expect(received).toEqual([id]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formErrors, isValidPhone, validateForm } from '../../src/lib/forms/form-schemas.ts';
+import { formMessages as formErrors, isValidPhone } from '../../src/lib/forms/form-rules.ts';
+import { validateForm } from '../../src/lib/forms/forms.ts';
 
 const errorsOf = (result: ReturnType<typeof validateForm>) => (result.ok ? {} : result.errors);
 

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { openOutbox } from '../../server/forms/outbox.ts';
+import { createDelivery } from '../../server/outbox/delivery.ts';
 import { referralVisit, wmidCookie } from '../../server/referral.ts';
+import { createReferralVisits } from '../../server/referral-visits/referral-visits.ts';
+import { openVisitOutbox } from '../../server/referral-visits/visit-outbox.ts';
+import { formNames } from '../../src/lib/forms/forms.ts';
 
 describe('referral links', () => {
   it('records webmaster and banner and strips them from the URL, keeping the rest', () => {
@@ -20,5 +28,58 @@ describe('referral links', () => {
   it('keeps the wmid cookie 31 104 000 s, HttpOnly, Lax, Secure on https', () => {
     expect(wmidCookie('wm42', true)).toBe('wmid=wm42; Max-Age=31104000; Path=/; HttpOnly; SameSite=Lax; Secure');
     expect(wmidCookie('wm42', false)).not.toContain('Secure');
+  });
+});
+
+describe('referral visits', () => {
+  const dbFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'visits-')), 'forms.sqlite');
+
+  it('are kept in their own outbox, not among the form submissions, and delivered to the main API', async () => {
+    const file = dbFile();
+    const sent: { wmid: string; bannerId: string }[] = [];
+    const visits = createReferralVisits({
+      file,
+      send: async (visit) => {
+        sent.push({ wmid: visit.wmid, bannerId: visit.bannerId });
+      },
+    });
+    visits.record('wm42', 'b7', '/de/pricing/');
+    await vi.waitFor(() => expect(sent).toEqual([{ wmid: 'wm42', bannerId: 'b7' }]));
+    const outbox = openVisitOutbox(file);
+    expect(outbox.all()).toMatchObject([{ wmid: 'wm42', bannerId: 'b7', path: '/de/pricing/', deliveredAt: expect.any(Number) }]);
+    expect(openOutbox(file).all()).toEqual([]);
+    expect(formNames).not.toContain('webmaster-visit');
+  });
+
+  it('stored while the main API is down are delivered after a restart', async () => {
+    const file = dbFile();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = createReferralVisits({
+      file,
+      send: async () => {
+        throw new Error('main API down');
+      },
+    });
+    down.record('wm1', 'b1', '/');
+    await vi.waitFor(() => expect(openVisitOutbox(file).all()[0]?.attempts).toBe(1));
+    const received: string[] = [];
+    const outbox = openVisitOutbox(file, () => Date.now() + 3_600_000);
+    await createDelivery({ outbox, send: async (v) => void received.push(v.wmid), what: 'referral visit' }).tick();
+    expect(received).toEqual(['wm1']);
+  });
+
+  it('kept by earlier versions as a form submission move to their own outbox, delivery state and all', () => {
+    const file = dbFile();
+    const forms = openOutbox(file);
+    const formId = forms.add('join-program', 'en-us', { socials: 'x' });
+    const visitId = forms.add('webmaster-visit', 'en-us', { wmid: 'wm9', bannerID: 'b9', path: '/pricing/' });
+    forms.markFailed(visitId, 123, 'Error: down');
+    // The server restarts: the form outbox opens first, and its delivery never sees the visit.
+    const reopened = openOutbox(file, () => Date.now() + 3_600_000);
+    expect(reopened.due().map((s) => s.id)).toEqual([formId]);
+    expect(openVisitOutbox(file).all()).toMatchObject([
+      { id: visitId, wmid: 'wm9', bannerId: 'b9', path: '/pricing/', attempts: 1, nextAttemptAt: 123, deliveredAt: null },
+    ]);
+    expect(forms.all().map((s) => s.id)).toEqual([formId]);
   });
 });

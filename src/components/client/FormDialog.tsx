@@ -1,31 +1,28 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import type { ModalName } from '../../state/modals.ts';
+import { type FormModalName, modalTextIds } from '../../lib/forms/define-form.ts';
+import { formOfModal } from '../../lib/forms/forms.ts';
 import { SiteForm, type SiteFormProps } from './SiteForm.tsx';
 import { SiteModal } from './SiteModal.tsx';
 
-type FormDialogProps = SiteFormProps & {
-  modal: ModalName;
-  /** Catalog prefix of the dialog's title and description, when it is not the form's `prefix`. */
-  dialog?: string;
-};
+type FormDialogProps = Omit<SiteFormProps, 'form'> & { modal: FormModalName };
 
 /**
- * A site form in its modal: the dialog's title and description are
- * `<dialog>.title` and `<dialog>.description`. Closing unmounts the form, so a
+ * The form a modal shows (its definition names the modal), titled
+ * `<modal>.title` and `<modal>.description`. Closing unmounts the form, so a
  * dialog opened again starts blank.
  */
-export function FormDialog({ modal, dialog, ...form }: FormDialogProps) {
-  const texts = dialog ?? form.prefix;
+export function FormDialog({ modal, ...props }: FormDialogProps) {
   const intl = useIntl();
+  const texts = modalTextIds(modal);
   return (
     <SiteModal
       modal={modal}
-      title={intl.formatMessage({ id: `${texts}.title` })}
-      description={intl.formatMessage({ id: `${texts}.description` })}
+      title={intl.formatMessage({ id: texts.title })}
+      description={intl.formatMessage({ id: texts.description })}
     >
-      <SiteForm {...form} />
+      <SiteForm form={formOfModal(modal)} {...props} />
     </SiteModal>
   );
 }

@@ -3,33 +3,20 @@
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../../design-system/primitives/Button/Button.tsx';
 import { IntlClientProvider } from '../../../intl/IntlClientProvider.tsx';
-import { consultationTimelines, productInterests } from '../../lib/forms/form-choices.ts';
+import type { FormModalName } from '../../lib/forms/define-form.ts';
+import { docsRating } from '../../lib/forms/definitions/docs-rating.ts';
+import { signUp } from '../../lib/forms/definitions/sign-up.ts';
+import { forms } from '../../lib/forms/forms.ts';
 import { useMachineState } from '../../state/use-machine-state.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { useModals } from './ModalProvider.tsx';
 import { SignUpByEmail } from './SignUpByEmail.tsx';
-import type { FormField } from './SiteForm.tsx';
 import { SiteModal } from './SiteModal.tsx';
 
-/** Who is writing and what about: the sign-up and become-an-author forms. */
-const personFields: readonly FormField[] = [
-  { name: 'name', kind: 'text', autoComplete: 'name' },
-  { name: 'email', kind: 'email', autoComplete: 'email' },
-  { name: 'country', kind: 'text', autoComplete: 'country-name' },
-  { name: 'message', kind: 'textarea' },
-];
-
-const consultationFields: readonly FormField[] = [
-  { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', kind: 'text', autoComplete: 'family-name' },
-  { name: 'email', kind: 'email', autoComplete: 'email' },
-  { name: 'company', kind: 'text', autoComplete: 'organization' },
-  { name: 'country', kind: 'text', autoComplete: 'country-name' },
-  { name: 'products', kind: 'choices', options: productInterests },
-  { name: 'otherProduct', kind: 'text', shownWhen: { field: 'products', value: 'other' } },
-  { name: 'challenge', kind: 'textarea' },
-  { name: 'timeline', kind: 'choice', options: consultationTimelines },
-];
+/** The form modals that need nothing from what opened them: every one but sign-up and docs rating. */
+const plainModals: readonly FormModalName[] = Object.values(forms)
+  .flatMap((form): readonly FormModalName[] => form.modals)
+  .filter((modal) => modal !== 'sign-up' && modal !== 'docs-rating');
 
 type FormDialogsProps = { locale: string; serviceNames: Record<string, string> };
 
@@ -45,78 +32,40 @@ export function FormDialogs(props: FormDialogsProps) {
 function AllFormDialogs({ locale, serviceNames }: FormDialogsProps) {
   const intl = useIntl();
   const modals = useModals();
-  const { signUp, docsArticle, popUp } = useMachineState(modals.state);
+  const { signUp: signUpContext, docsArticle, popUp } = useMachineState(modals.state);
   const hidden: Record<string, string> = {};
-  if (signUp.service) hidden.service = signUp.service;
-  if (signUp.redirectUrl) hidden.redirectUrl = signUp.redirectUrl;
-  const serviceName = signUp.service ? serviceNames[signUp.service] : undefined;
+  if (signUpContext.service) hidden.service = signUpContext.service;
+  if (signUpContext.redirectUrl) hidden.redirectUrl = signUpContext.redirectUrl;
+  const serviceName = signUpContext.service ? serviceNames[signUpContext.service] : undefined;
   return (
     <>
-      {signUp.byEmail ? (
+      {signUpContext.byEmail ? (
         <SignUpByEmail locale={locale} />
       ) : (
         <FormDialog
           modal="sign-up"
-          form="sign-up"
-          prefix="signUp"
           locale={locale}
           hidden={hidden}
           intro={
             serviceName ? (
-              <p data-sign-up-service>{intl.formatMessage({ id: 'signUp.service' }, { service: serviceName })}</p>
+              <p data-sign-up-service>{intl.formatMessage({ id: signUp.ids.text('service') }, { service: serviceName })}</p>
             ) : null
           }
-          fields={personFields}
         />
       )}
-      <FormDialog modal="become-an-author" form="become-an-author" prefix="author" locale={locale} fields={personFields} />
       <FormDialog
         modal="docs-rating"
-        form="docs-rating"
-        prefix="docsRating"
         locale={locale}
         hidden={{ articleTitle: docsArticle ?? '' }}
         intro={
-          docsArticle ? <p data-docs-article>{intl.formatMessage({ id: 'docsRating.article' }, { title: docsArticle })}</p> : null
+          docsArticle ? (
+            <p data-docs-article>{intl.formatMessage({ id: docsRating.ids.text('article') }, { title: docsArticle })}</p>
+          ) : null
         }
-        fields={[
-          { name: 'rating', kind: 'choice', options: ['1', '2', '3', '4', '5'], numeric: true, horizontal: true },
-          { name: 'comment', kind: 'textarea', optional: true },
-        ]}
       />
-      <FormDialog
-        modal="join-program"
-        form="join-program"
-        prefix="joinProgram"
-        locale={locale}
-        fields={[{ name: 'socials', kind: 'textarea' }]}
-      />
-      <FormDialog
-        modal="consultation"
-        form="schedule-consultation"
-        prefix="consultation"
-        locale={locale}
-        fields={consultationFields}
-      />
-      <FormDialog
-        modal="consultation-short"
-        form="schedule-consultation"
-        prefix="consultation"
-        dialog="consultationShort"
-        locale={locale}
-        fields={consultationFields}
-      />
-      <FormDialog
-        modal="sending-message"
-        form="contact-message"
-        prefix="message"
-        locale={locale}
-        fields={[
-          { name: 'name', kind: 'text', autoComplete: 'name' },
-          { name: 'email', kind: 'email', autoComplete: 'email' },
-          { name: 'message', kind: 'textarea' },
-        ]}
-      />
+      {plainModals.map((modal) => (
+        <FormDialog key={modal} modal={modal} locale={locale} />
+      ))}
       {popUp ? (
         <SiteModal modal="pop-up" title={popUp.title} description={popUp.body}>
           {popUp.action ? (

@@ -2,8 +2,9 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { sameSitePath } from '../../lib/same-site-path.ts';
-import { createModalMachine, isModalName, type ModalMachine } from '../../state/modals.ts';
+import { createModalMachine, type ModalMachine } from '../../state/modals.ts';
 import { useMachineState } from '../../state/use-machine-state.ts';
+import { deepLinkedModal, modalTriggerSelector, readModalTrigger } from '../modal-trigger.ts';
 
 const ModalContext = createContext<ModalMachine | null>(null);
 
@@ -16,40 +17,34 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const { open } = useMachineState(machine.state);
 
   useEffect(() => {
-    const requested = new URLSearchParams(window.location.search).get('modal');
+    const requested = deepLinkedModal(new URLSearchParams(window.location.search).get('modal'));
     if (requested === 'docs-rating') machine.openDocsRating(document.querySelector('h1')?.textContent ?? document.title);
-    // A pop-up and the offer need what their trigger carries, so they are not deep-linkable.
-    else if (requested && isModalName(requested) && requested !== 'pop-up' && requested !== 'offer') machine.open(requested);
+    else if (requested) machine.open(requested);
   }, [machine]);
 
-  // Any element with data-modal opens that modal; server-rendered links need no client code of their
+  // Any element made by modalTrigger opens its modal; server-rendered links need no client code of their
   // own. Capture phase, so this runs before the client shell turns the click into a navigation.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const trigger = (event.target as Element | null)?.closest?.('[data-modal]');
+      const trigger = (event.target as Element | null)?.closest?.(modalTriggerSelector);
       if (!(trigger instanceof HTMLElement) || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-      const name = trigger.dataset.modal ?? '';
-      if (!isModalName(name)) return;
+      const request = readModalTrigger(trigger);
+      if (!request) return;
       event.preventDefault();
-      if (name === 'sign-up') {
+      if (request.modal === 'sign-up') {
         machine.openSignUp({
-          service: trigger.dataset.service ?? null,
+          service: request.service,
           // A page reached through a crafted address (`/%5cevil.example/`) sends none: the control panel's default.
           redirectUrl: sameSitePath(window.location.pathname),
-          event: trigger.dataset.event ?? null,
-          byEmail: trigger.dataset.byEmail === 'true',
+          event: request.event,
+          byEmail: request.byEmail,
         });
-      } else if (name === 'docs-rating') {
-        machine.openDocsRating(trigger.dataset.article ?? document.title);
-      } else if (name === 'pop-up') {
-        const { popUpTitle, popUpBody, popUpAction, popUpHref } = trigger.dataset;
-        if (!popUpTitle || !popUpBody) return;
-        machine.openPopUp({
-          title: popUpTitle,
-          body: popUpBody,
-          ...(popUpAction && popUpHref ? { action: { label: popUpAction, href: popUpHref } } : {}),
-        });
-      } else machine.open(name);
+      } else if (request.modal === 'docs-rating') {
+        machine.openDocsRating(request.article ?? document.title);
+      } else if (request.modal === 'pop-up') {
+        const { modal: _, ...content } = request;
+        machine.openPopUp(content);
+      } else machine.open(request.modal);
     };
     document.addEventListener('click', onClick, { capture: true });
     return () => document.removeEventListener('click', onClick, { capture: true });

@@ -12,55 +12,39 @@ import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGr
 import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { visuallyHidden } from '../../../design-system/theme/utilities.css.ts';
-import { type FormName, validateForm } from '../../lib/forms/form-schemas.ts';
-
-type FieldBase = {
-  name: string;
-  /** Fields are required unless marked optional. */
-  optional?: boolean;
-  /** Shown (and sent) only while the multiple-choice field `field` has `value` ticked: "other, please specify". */
-  shownWhen?: { field: string; value: string };
-};
-
-export type FormField = FieldBase &
-  (
-    | { kind: 'text' | 'email' | 'tel' | 'url' | 'textarea'; autoComplete?: string }
-    /** One of `options`, labelled `<prefix>.<name>.<option>`; `numeric` choices are sent as numbers (ratings). */
-    | { kind: 'choice'; options: readonly string[]; numeric?: boolean; horizontal?: boolean }
-    /** Any of `options` (checkboxes), sent as a list. */
-    | { kind: 'choices'; options: readonly string[] }
-  );
+import { isVisibleField, type VisibleFormField } from '../../lib/forms/define-form.ts';
+import { formMessages, isFormMessageId } from '../../lib/forms/form-rules.ts';
+import { type FieldErrors, type FormName, forms, validateForm } from '../../lib/forms/forms.ts';
 
 export type SiteFormProps = {
+  /** The form's definition (src/lib/forms/definitions/) gives its fields, texts and schema. */
   form: FormName;
-  /** Catalog prefix of the form's labels: `<prefix>.<field>`. */
-  prefix: string;
-  fields: readonly FormField[];
   locale: string;
-  /** Data sent along that the visitor does not type (service data of the sign-up modal). */
+  /** Data sent along that the visitor does not type (the form's hidden fields). */
   hidden?: Record<string, string>;
   /** Shown above the fields. */
   intro?: ReactNode;
-  /** Catalog id of the submit button; `form.submit` by default. */
-  submitLabel?: string;
-  /** Catalog prefix of the confirmation (`<sent>Heading`, `<sent>`); `form.sent` by default. */
-  sent?: string;
 };
 
 type Values = Record<string, string | string[]>;
-/** The intake's link to log in, sent with 'User with this email already exists'. */
-type LoginHint = { label: string; href: string };
 type Payload = Record<string, string | number | string[]>;
+/** What the intake answers a submission it refuses: a message id per field, and where to log in. */
+type Refusal = { messageIds?: Record<string, unknown>; login?: { href: string } };
 
 const post = async (form: FormName, values: Payload, locale: string) => {
-  const res = await ofetch.raw<{ errors?: Record<string, string>; login?: LoginHint }>(`/api/forms/${form}`, {
+  const res = await ofetch.raw<Refusal>(`/api/forms/${form}`, {
     method: 'POST',
     body: { ...values, locale },
     ignoreResponseError: true,
     retry: 0,
   });
   if (res.status === 201 || res.status === 202) return { ok: true as const };
-  if (res.status === 400 && res._data?.errors) return { ok: false as const, errors: res._data.errors, login: res._data.login };
+  if (res.status === 400 && res._data?.messageIds) {
+    const errors: FieldErrors = Object.fromEntries(
+      Object.entries(res._data.messageIds).map(([field, id]) => [field, isFormMessageId(id) ? id : formMessages.unreadable]),
+    );
+    return { ok: false as const, errors, loginHref: res._data.login?.href };
+  }
   throw new Error(`form intake answered ${res.status}`);
 };
 
@@ -69,24 +53,18 @@ const post = async (form: FormName, values: Payload, locale: string) => {
  * the intake, kept as typed when anything fails; each field's error is
  * announced by its live region. Used in the modals and inline on pages.
  */
-export function SiteForm({
-  form: formName,
-  prefix,
-  fields,
-  locale,
-  hidden = {},
-  intro,
-  submitLabel = 'form.submit',
-  sent = 'form.sent',
-}: SiteFormProps) {
+export function SiteForm({ form: formName, locale, hidden = {}, intro }: SiteFormProps) {
+  const definition = forms[formName];
+  const { ids } = definition;
+  const fields = definition.fields.filter(isVisibleField);
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  // Schema errors are catalog ids; server errors arrive already translated.
-  const message = (error: unknown) => (typeof error === 'string' && error.startsWith('form.') ? t(error) : String(error ?? ''));
+  // Errors, the schema's and the intake's alike, are message ids: translated here, in the page's language.
+  const message = (error: unknown) => (isFormMessageId(error) ? t(error) : undefined);
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
-  const [login, setLogin] = useState<LoginHint | undefined>();
+  const [loginHref, setLoginHref] = useState<string | undefined>();
   const defaults: Values = Object.fromEntries([...fields.map((f) => [f.name, f.kind === 'choices' ? [] : '']), ['fax', '']]);
-  const shown = (field: FormField, value: Values) => {
+  const shown = (field: VisibleFormField, value: Values) => {
     if (!field.shownWhen) return true;
     const list = value[field.shownWhen.field];
     return Array.isArray(list) && list.includes(field.shownWhen.value);
@@ -113,7 +91,7 @@ export function SiteForm({
       },
     },
     onSubmit: async ({ value, formApi }) => {
-      setLogin(undefined);
+      setLoginHref(undefined);
       try {
         const result = await post(formName, payload(value), locale);
         if (result.ok) {
@@ -124,7 +102,7 @@ export function SiteForm({
         for (const [name, error] of Object.entries(result.errors)) {
           formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: error } }));
         }
-        setLogin(result.login);
+        setLoginHref(result.loginHref);
         setStatus('editing');
       } catch {
         setStatus('failed');
@@ -132,12 +110,12 @@ export function SiteForm({
     },
   });
 
-  const renderField = (spec: FormField) => (
+  const renderField = (spec: VisibleFormField) => (
     <form.Field name={spec.name}>
       {(field) => {
-        const error = message(field.state.meta.errors[0]) || undefined;
-        const label = t(`${prefix}.${spec.name}`);
-        const optionLabel = (value: string) => t(`${prefix}.${spec.name}.${value}`);
+        const error = message(field.state.meta.errors[0]);
+        const label = t(ids.label(spec.name));
+        const optionLabel = (value: string) => t(ids.option(spec.name, value));
         if (spec.kind === 'choices') {
           const ticked = field.state.value;
           return (
@@ -199,8 +177,8 @@ export function SiteForm({
   if (status === 'sent') {
     return (
       <Stack gap="md" role="status" data-form-sent>
-        <h3>{t(`${sent}Heading`)}</h3>
-        <p>{t(sent)}</p>
+        <h3>{t(ids.sentHeading)}</h3>
+        <p>{t(ids.sent)}</p>
       </Stack>
     );
   }
@@ -235,16 +213,16 @@ export function SiteForm({
             </label>
           )}
         </form.Field>
-        {login ? (
+        {loginHref ? (
           <p data-login-hint>
-            <a href={login.href}>{login.label}</a>
+            <a href={loginHref}>{t(formMessages.emailExistsLogin)}</a>
           </p>
         ) : null}
-        {status === 'failed' ? <p role="alert">{t('form.failed')}</p> : null}
+        {status === 'failed' ? <p role="alert">{t(formMessages.failed)}</p> : null}
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <Button type="submit" loading={submitting}>
-              {submitting ? t('form.sending') : t(submitLabel)}
+              {submitting ? t(formMessages.sending) : t(ids.submit)}
             </Button>
           )}
         </form.Subscribe>

@@ -10,6 +10,7 @@ import { type Locale, localizePath } from '../../../../intl/locales.ts';
 import { docsHref } from '../../../lib/content/hrefs.ts';
 import type { DocsNode, DocsPage, DocsRef } from '../../../lib/content/types.ts';
 import { absoluteUrl } from '../../../lib/site-config.ts';
+import { modalTrigger } from '../../modal-trigger.ts';
 import { PageHead } from '../../PageHead.tsx';
 import * as styles from '../content.css.ts';
 import { JsonLd } from '../JsonLd.tsx';
@@ -107,12 +108,7 @@ export function DocsView({ intl, locale, path, available, page, nodes, previous,
               </h2>
               <p>
                 {/* Opens the rating dialog with this page's title; the query deep-links it too. */}
-                <ButtonLink
-                  variant="secondary"
-                  href="?modal=docs-rating"
-                  data-modal="docs-rating"
-                  data-article={page.articleTitle}
-                >
+                <ButtonLink variant="secondary" {...modalTrigger('docs-rating', { article: page.articleTitle })}>
                   {t('content.docs.rateAction')}
                 </ButtonLink>
               </p>

@@ -5,6 +5,7 @@ import { Faq } from '../../../../design-system/sections/Faq/Faq.tsx';
 import { PageIntro } from '../../../../design-system/sections/PageIntro/PageIntro.tsx';
 import { type Locale, localizePath } from '../../../../intl/locales.ts';
 import type { FaqGroup } from '../../../lib/content/types.ts';
+import { modalTrigger } from '../../modal-trigger.ts';
 import { PageHead } from '../../PageHead.tsx';
 import * as styles from '../content.css.ts';
 import { faqItems } from '../faq-items.tsx';
@@ -30,7 +31,7 @@ export function FaqView({ intl, locale, path, groups }: FaqViewProps) {
           heading={t('faq.heading')}
           lead={t('faq.lead')}
           actions={
-            <ButtonLink variant="secondary" href="?modal=sending-message" data-modal="sending-message">
+            <ButtonLink variant="secondary" {...modalTrigger('contact-message')}>
               {t('faq.ask')}
             </ButtonLink>
           }
