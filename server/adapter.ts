@@ -15,7 +15,7 @@ export type SiteAdapterOptions = {
 /**
  * The site's server entry: Waku's request and build handlers behind the steps of `pipeline.ts`,
  * which run before static files so redirects apply to prerendered pages too; `serve` puts the hot
- * path (hot-responses.ts) in front of them and starts form delivery.
+ * path (hot-responses.ts) in front of them and starts delivering forms and referral visits.
  */
 export const siteAdapter = createServerEntryAdapter(
   ({ processRequest, processBuild, config, isBuild }, options?: SiteAdapterOptions) => {
@@ -35,6 +35,7 @@ export const siteAdapter = createServerEntryAdapter(
       buildEnhancers: ['/server/node-build-enhancer.ts'],
       serve: (serveOptions: Parameters<typeof serveNode>[0]) => {
         services.forms.startDelivery();
+        services.visits.startDelivery();
         return serveNode(serveOptions, services.hotResponses.serve);
       },
     };

@@ -64,7 +64,7 @@ export const pipeline: readonly PipelineStep[] = [
   {
     name: 'referrals',
     does: '`?i=&a=` recorded, `wmid` cookie, 302 without them',
-    handler: (s) => referrals((...visit) => s.forms.recordVisit(...visit), s.trustedProxies),
+    handler: (s) => referrals(s.visits.record, s.trustedProxies),
   },
   {
     name: 'URL rules',

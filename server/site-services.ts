@@ -8,6 +8,7 @@ import { withHead } from './html-head.ts';
 import { createStyleInliner, readStylesheets } from './inline-styles.ts';
 import { localeRedirect } from './locale-redirect.ts';
 import { trustedProxyHops } from './proxy-trust.ts';
+import { createReferralVisits } from './referral-visits/referral-visits.ts';
 import { createPageRenderer } from './render/page-renderer.ts';
 import { createRenderCache } from './render-cache.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -40,6 +41,7 @@ export const createSiteServices = ({ processRequest, distDir, isBuild, redirectS
     isBuild,
     trustedProxies,
     forms,
+    visits: createReferralVisits(),
     content,
     redirectSources: [content.docsRedirects, ...redirectSources],
     mainApiUpstream: process.env.MAIN_API_URL || undefined,

@@ -1,7 +1,6 @@
 import { loginUrl, siteConfig } from '../../src/lib/site-config.ts';
 import { createDelivery } from '../outbox/delivery.ts';
 import { trustedProxyHops } from '../proxy-trust.ts';
-import { createReferralVisits } from '../referral-visits/referral-visits.ts';
 import { emailRegistered } from './email-registry.ts';
 import { createFormIntake } from './intake.ts';
 import { type Outbox, openOutbox, type Submission } from './outbox.ts';
@@ -25,9 +24,6 @@ export const createFormsModule = () => {
     if (webhook) delivery ??= createDelivery({ outbox: getOutbox(), send: webhookSender(webhook), what: 'form' });
     return delivery;
   };
-  // Until the referral middleware leaves server/adapter.ts (issue 22, item 2) and records visits itself
-  // through createReferralVisits(), the adapter reaches them through this module.
-  const visits = createReferralVisits();
   return {
     routes: createFormIntake({
       outbox: getOutbox,
@@ -37,13 +33,10 @@ export const createFormsModule = () => {
       onStored: () => void getDelivery()?.tick(),
       trustedProxies: trustedProxyHops(),
     }),
-    /** Stores the visit of a referral link in the referral-visit outbox (not a form): `visits.record`. */
-    recordVisit: visits.record,
     /** Starts delivering: what was stored before a restart goes out as soon as the server is back. */
     startDelivery() {
       getDelivery()?.start();
       void getDelivery()?.tick();
-      visits.startDelivery();
     },
   };
 };
