@@ -1,18 +1,28 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
-import { clientWithoutIcuParser } from './intl/client-without-icu-parser.ts';
-import { reactNodeStreams } from './server/react-node-streams.ts';
-import { serverOnlyGuard } from './server/server-only-guard.ts';
-import { checkCatalog } from './src/lib/catalog/check-catalog-plugin.ts';
-import { checkContent } from './src/lib/content/files/check-content-plugin.ts';
-import { arktypeWithoutEvalProbe } from './src/lib/forms/arktype-without-eval-probe.ts';
+import { arktypeWithoutEvalProbe } from './server/build/arktype-without-eval-probe.ts';
+import { checkCatalog } from './server/build/check-catalog-plugin.ts';
+import { checkContent } from './server/build/check-content-plugin.ts';
+import { clientWithoutIcuParser } from './server/build/client-without-icu-parser.ts';
+import { reactNodeStreams } from './server/build/react-node-streams.ts';
+import { serverOnlyGuard } from './server/build/server-only-guard.ts';
 
 /**
  * The islands every page hydrates (document shell and header), the state library they share, Waku's
  * client references and the articles' view beacon (a chunk of its own would cost more than its code).
  */
-const shellModules =
-  /(src\/components\/client\/(ClientShell|AuthProvider|ModalProvider|HeaderAccount|HeaderSearch|TopLinerClose|LanguageLinks|SiteDialogs|AnalyticsLoader|RootErrorBoundary|shell-texts)\.tsx?$|src\/components\/content\/client\/ViewBeacon\.tsx$|src\/state\/use-machine-state\.ts$|intl\/PageMessages\.tsx$|node_modules\/(valtio|proxy-compare)\/|client-references\/group\/shared:node_modules\/waku\/)/;
+const shellModules = new RegExp(
+  [
+    String.raw`src/features/shell/(ClientShell|AnalyticsLoader|RootErrorBoundary|shell-texts)\.tsx?$`,
+    String.raw`src/features/header/(AuthProvider|HeaderAccount|HeaderSearch|LanguageLinks|top-liner/TopLinerClose)\.tsx$`,
+    String.raw`src/features/forms/(ModalProvider|SiteDialogs)\.tsx$`,
+    String.raw`src/features/content/client/ViewBeacon\.tsx$`,
+    String.raw`src/lib/use-machine-state\.ts$`,
+    String.raw`intl/PageMessages\.tsx$`,
+    'node_modules/(valtio|proxy-compare)/',
+    'client-references/group/shared:node_modules/waku/',
+  ].join('|'),
+);
 
 export default defineConfig({
   vite: {

@@ -18,7 +18,7 @@ const parseOnce = (message: string) => {
 
 /**
  * The subset of a catalog whose ids start with one of the prefixes, for a client island,
- * precompiled (the client build has no ICU parser: `intl/client-without-icu-parser.ts`).
+ * precompiled (the client build has no ICU parser: `server/build/client-without-icu-parser.ts`).
  */
 export const pickMessages = (messages: Messages, prefixes: readonly string[]): ClientMessages =>
   Object.fromEntries(

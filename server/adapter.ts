@@ -1,6 +1,6 @@
 import { Hono } from 'hono/tiny';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
-import { withSlimBuildMetadata } from './build-metadata.ts';
+import { withSlimBuildMetadata } from './build/build-metadata.ts';
 import type { SiteEnv } from './middleware/site-env.ts';
 import { pipeline } from './pipeline.ts';
 import { serveNode } from './serve.ts';
@@ -32,7 +32,7 @@ export const siteAdapter = createServerEntryAdapter(
       fetch: app.fetch,
       build: withSlimBuildMetadata(processBuild),
       buildOptions: { distDir: config.distDir },
-      buildEnhancers: ['/server/node-build-enhancer.ts'],
+      buildEnhancers: ['/server/build/node-build-enhancer.ts'],
       serve: (serveOptions: Parameters<typeof serveNode>[0]) => {
         services.forms.startDelivery();
         services.visits.startDelivery();

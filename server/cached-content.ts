@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { isLocale, type Locale } from '../intl/locales.ts';
-import { contentSource } from '../src/lib/content/content-source.ts';
-import { faqGroups, landingFaq, landingPages } from '../src/lib/content/faq.ts';
-import { mainPageNews } from '../src/lib/content/news.ts';
-import { mainPageListLimit } from '../src/lib/content/rules.ts';
-import { mainPageTutorials } from '../src/lib/content/tutorials.ts';
+import { isLocale, type Locale } from '#intl/locales.ts';
+import { contentSource } from '#src/lib/content/content-source.ts';
+import { faqGroups, landingFaq, landingPages } from '#src/lib/content/faq.ts';
+import { mainPageNews } from '#src/lib/content/news.ts';
+import { mainPageListLimit } from '#src/lib/content/rules.ts';
+import { mainPageTutorials } from '#src/lib/content/tutorials.ts';
 
 export class BadCachedCall extends Error {}
 

@@ -1,5 +1,5 @@
-import { loadMessages } from '../intl/catalog.ts';
-import { type Locale, locales, localizePath } from '../intl/locales.ts';
+import { loadMessages } from '#intl/catalog.ts';
+import { type Locale, locales, localizePath } from '#intl/locales.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

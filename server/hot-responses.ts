@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { bodySize, createBoundedStore } from '../src/lib/bounded-store.ts';
-import { isProductionHost } from '../src/lib/site-config.ts';
+import { bodySize, createBoundedStore } from '#src/lib/bounded-store.ts';
+import { isProductionHost } from '#src/lib/site-config.ts';
 import { type Encoding, negotiateEncoding } from './compression.ts';
 import { forwardedHttps } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono/tiny';
-import { catalogSource } from '../src/lib/catalog/catalog-source.ts';
-import { sellablePresets } from '../src/lib/catalog/sellable-presets.ts';
-import { treatedAsEmpty } from '../src/lib/catalog/tariffs-unavailable.ts';
-import { type RegionCode, regionCodes } from '../src/lib/catalog/types.ts';
-import type { SiteLandingAnswers } from '../src/lib/main-api/raw.ts';
+import { sellablePresets } from '#src/features/pricing/rules/sellable-presets.ts';
+import { catalogSource } from '#src/features/pricing/tariffs/catalog-source.ts';
+import { treatedAsEmpty } from '#src/features/pricing/tariffs/tariffs-unavailable.ts';
+import { type RegionCode, regionCodes } from '#src/features/pricing/tariffs/types.ts';
+import type { SiteLandingAnswers } from '#src/lib/main-api/raw.ts';
 import { cachedContentHandler } from './cached-content.ts';
 
 type Located = { location: RegionCode };

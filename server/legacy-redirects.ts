@@ -1,4 +1,4 @@
-import { productSlugs } from '../src/routes/product-slugs.ts';
+import { productSlugs } from '#src/routes/product-slugs.ts';
 
 /**
  * Legacy URLs of the old site (spec §2), as locale-free canonical paths

@@ -1,5 +1,5 @@
-import { defaultLocale, isLocale, localizePath, splitLocale } from '../intl/locales.ts';
-import { isRouteInLocale, matchRoute } from '../src/routes/route-table.ts';
+import { defaultLocale, isLocale, localizePath, splitLocale } from '#intl/locales.ts';
+import { isRouteInLocale, matchRoute } from '#src/routes/route-table.ts';
 
 export type LocaleRedirect = { status: 301 | 302; location: string };
 

@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
-import { type DedicatedChoice, dedicatedConfiguration, IncompatibleChoice } from '../src/lib/catalog/dedicated-configuration.ts';
-import { additionalServices, defaultPlanId } from '../src/lib/catalog/embedded/additional-services.ts';
-import { registrationTariffs } from '../src/lib/catalog/embedded/registration-tariffs.ts';
-import { vdsPresets } from '../src/lib/catalog/embedded/vds-presets.ts';
-import { createMainApi } from '../src/lib/main-api/main-api.ts';
-import { secondaryMaxCountHeader } from '../src/lib/main-api/raw.ts';
-import { timing } from '../src/lib/timing.ts';
+import {
+  type DedicatedChoice,
+  dedicatedConfiguration,
+  IncompatibleChoice,
+} from '#src/features/pricing/tariffs/dedicated-configuration.ts';
+import { additionalServices, defaultPlanId } from '#src/features/pricing/tariffs/embedded/additional-services.ts';
+import { registrationTariffs } from '#src/features/pricing/tariffs/embedded/registration-tariffs.ts';
+import { vdsPresets } from '#src/features/pricing/tariffs/embedded/vds-presets.ts';
+import { createMainApi } from '#src/lib/main-api/main-api.ts';
+import { secondaryMaxCountHeader } from '#src/lib/main-api/raw.ts';
+import { timing } from '#src/lib/timing.ts';
 
 /** Response header carrying how many secondary disks fit (spec §5, §7). */
 export const SECONDARY_MAX_COUNT_HEADER = secondaryMaxCountHeader;

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { siteSearch } from '../src/lib/search/site-search.ts';
+import { siteSearch } from '#src/lib/search/site-search.ts';
 import { createAuthModule } from './auth/auth-module.ts';
 import { landingApi } from './landing-api.ts';
 import { cachedPages } from './middleware/cached-pages.ts';

@@ -1,5 +1,5 @@
-import { isReferralId } from '../src/lib/referral/referral-id.ts';
-import { timing } from '../src/lib/timing.ts';
+import { isReferralId } from '#src/lib/referral/referral-id.ts';
+import { timing } from '#src/lib/timing.ts';
 
 export type ReferralVisit = { wmid: string; bannerId: string; location: string };
 

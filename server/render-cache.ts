@@ -1,6 +1,6 @@
-import { splitLocale } from '../intl/locales.ts';
-import { bodySize, createBoundedStore } from '../src/lib/bounded-store.ts';
-import { isRouteInLocale, matchRoute } from '../src/routes/route-table.ts';
+import { splitLocale } from '#intl/locales.ts';
+import { bodySize, createBoundedStore } from '#src/lib/bounded-store.ts';
+import { isRouteInLocale, matchRoute } from '#src/routes/route-table.ts';
 
 /**
  * Stale-while-revalidate cache of rendered dynamic pages (spec §9: TTL 60 s).

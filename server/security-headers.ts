@@ -1,5 +1,5 @@
-import { analyticsConfig, analyticsOrigins } from '../src/lib/analytics/analytics-plan.ts';
-import { openStreetMap } from '../src/lib/catalog/region-sites.ts';
+import { openStreetMap } from '#src/features/pricing/tariffs/region-sites.ts';
+import { analyticsConfig, analyticsOrigins } from '#src/features/shell/analytics/analytics-plan.ts';
 import { inlineScriptHashes } from './script-hashes.ts';
 
 // The configured analytics scripts (none by default) and what they report to.

@@ -1,15 +1,15 @@
 import { Hono } from 'hono/tiny';
-import { type Locale, localeCodes } from '../intl/locales.ts';
-import { getIntl } from '../intl/server-intl.ts';
-import { pageLabel } from '../src/components/content/page-label.ts';
-import { contentConfig, contentSource } from '../src/lib/content/content-source.ts';
-import { docsTree } from '../src/lib/content/docs.ts';
-import { listTutorials } from '../src/lib/content/tutorials.ts';
-import { listedRoutes } from '../src/lib/seo/listed-routes.ts';
-import { llmsTxt } from '../src/lib/seo/llms-txt.ts';
-import { localeSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml } from '../src/lib/seo/sitemap.ts';
-import { isProductionHost, siteConfig } from '../src/lib/site-config.ts';
-import { timing } from '../src/lib/timing.ts';
+import { type Locale, localeCodes } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { pageLabel } from '#src/features/content/page-label.ts';
+import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
+import { docsTree } from '#src/lib/content/docs.ts';
+import { listTutorials } from '#src/lib/content/tutorials.ts';
+import { listedRoutes } from '#src/lib/seo/listed-routes.ts';
+import { llmsTxt } from '#src/lib/seo/llms-txt.ts';
+import { localeSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml } from '#src/lib/seo/sitemap.ts';
+import { isProductionHost, siteConfig } from '#src/lib/site-config.ts';
+import { timing } from '#src/lib/timing.ts';
 
 /** Computes at most once per TTL, shared by concurrent requests; a failure is not kept. */
 const memo = <T>(compute: () => Promise<T>, ttlMs: number) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { unstable_constants as constants } from 'waku/internals';
-import { timing } from '../src/lib/timing.ts';
+import { timing } from '#src/lib/timing.ts';
 import { createContentModule } from './content/content-module.ts';
 import { createFormsModule } from './forms/forms-module.ts';
 import { createHotResponses } from './hot-responses.ts';

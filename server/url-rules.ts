@@ -1,5 +1,5 @@
-import { defaultLocale, type Locale, localizePath, splitLocale } from '../intl/locales.ts';
-import { isSameSitePath } from '../src/lib/same-site-path.ts';
+import { defaultLocale, type Locale, localizePath, splitLocale } from '#intl/locales.ts';
+import { isSameSitePath } from '#src/lib/same-site-path.ts';
 import { legacyDestination } from './legacy-redirects.ts';
 
 /**

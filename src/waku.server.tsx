@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createPages } from 'waku';
-import { defaultLocale, type Locale, localeCodes, localePrefix } from '../intl/locales.ts';
-import { siteAdapter } from '../server/adapter.ts';
-import { readOnlyPages } from '../server/page-methods.ts';
-import { RootErrorBoundary } from './components/client/RootErrorBoundary.tsx';
-import { LocaleDocument } from './components/LocaleDocument.tsx';
+import { defaultLocale, type Locale, localeCodes, localePrefix } from '#intl/locales.ts';
+import { siteAdapter } from '#server/adapter.ts';
+import { readOnlyPages } from '#server/page-methods.ts';
+import { LocaleDocument } from './features/shell/LocaleDocument.tsx';
+import { RootErrorBoundary } from './features/shell/RootErrorBoundary.tsx';
 import type { PageProps } from './pages/page-props.ts';
 import { concretePath } from './routes/page-key.ts';
 import { isRouteInLocale, type RouteDef, routeTable } from './routes/route-table.ts';

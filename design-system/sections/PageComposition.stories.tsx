@@ -2,10 +2,10 @@
  * The kit put together: a product landing page in English and in German, so
  * designers can review spacing, rhythm and copy length across sections.
  */
-import { ButtonLink } from '../primitives/Button/Button.tsx';
-import { Container } from '../primitives/Container/Container.tsx';
-import { sprinkles } from '../theme/sprinkles.css.ts';
-import { palette } from '../theme/tokens.ts';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
+import { palette } from '#ds/theme/tokens.ts';
 import { ArticleList, type ArticleListItem } from './ArticleList/ArticleList.tsx';
 import { CtaBand } from './CtaBand/CtaBand.tsx';
 import { Faq, type FaqItem } from './Faq/Faq.tsx';

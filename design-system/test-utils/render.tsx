@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import '../theme/index.ts';
+import '#ds/theme/index.ts';
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 

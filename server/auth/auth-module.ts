@@ -1,5 +1,5 @@
-import { siteConfig } from '../../src/lib/site-config.ts';
-import { trustedProxyHops } from '../proxy-trust.ts';
+import { trustedProxyHops } from '#server/proxy-trust.ts';
+import { siteConfig } from '#src/lib/site-config.ts';
 import { createAuthRoutes } from './auth-routes.ts';
 import { embeddedProfiles, mainApiProfiles } from './profile-source.ts';
 

@@ -2,11 +2,11 @@ import { type } from 'arktype';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
-import { toLocale } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { type AuthSession, isStaffEmail } from '../../src/lib/auth/auth-profile.ts';
-import { smsAuthData } from '../../src/lib/auth/sms-auth.ts';
-import { bodySizeLimit, clientIp, createRateLimiter, isHttps, isSameSitePost } from '../request-guards.ts';
+import { toLocale } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { bodySizeLimit, clientIp, createRateLimiter, isHttps, isSameSitePost } from '#server/request-guards.ts';
+import { type AuthSession, isStaffEmail } from '#src/lib/auth/auth-profile.ts';
+import { smsAuthData } from '#src/lib/auth/sms-auth.ts';
 import type { ProfileSource } from './profile-source.ts';
 
 /** A session lasts as long as the control panel's: two weeks. */

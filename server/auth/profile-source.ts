@@ -1,7 +1,7 @@
-import type { AuthProfile } from '../../src/lib/auth/auth-profile.ts';
-import type { SmsAuthData } from '../../src/lib/auth/sms-auth.ts';
-import { createMainApi } from '../../src/lib/main-api/main-api.ts';
-import { timing } from '../../src/lib/timing.ts';
+import type { AuthProfile } from '#src/lib/auth/auth-profile.ts';
+import type { SmsAuthData } from '#src/lib/auth/sms-auth.ts';
+import { createMainApi } from '#src/lib/main-api/main-api.ts';
+import { timing } from '#src/lib/timing.ts';
 
 /** Where profiles come from: the provider's main API, or the embedded demo accounts. */
 export type ProfileSource = {

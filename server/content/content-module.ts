@@ -1,14 +1,14 @@
 import { Hono } from 'hono/tiny';
-import { isLocale, type Locale, localeCodes, splitLocale } from '../../intl/locales.ts';
-import { contentConfig, contentSource, directusSource } from '../../src/lib/content/content-source.ts';
-import { docsRedirectTarget } from '../../src/lib/content/docs.ts';
-import { itemLocales } from '../../src/lib/content/translations.ts';
-import { siteConfig } from '../../src/lib/site-config.ts';
-import { contentItemOf } from '../../src/routes/content-item.ts';
-import { formsDbPath } from '../forms/settings.ts';
-import { trustedProxyHops } from '../proxy-trust.ts';
-import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
-import type { RedirectSource } from '../url-rules.ts';
+import { isLocale, type Locale, localeCodes, splitLocale } from '#intl/locales.ts';
+import { formsDbPath } from '#server/forms/settings.ts';
+import { trustedProxyHops } from '#server/proxy-trust.ts';
+import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '#server/request-guards.ts';
+import type { RedirectSource } from '#server/url-rules.ts';
+import { contentConfig, contentSource, directusSource } from '#src/lib/content/content-source.ts';
+import { docsRedirectTarget } from '#src/lib/content/docs.ts';
+import { itemLocales } from '#src/lib/content/translations.ts';
+import { siteConfig } from '#src/lib/site-config.ts';
+import { contentItemOf } from '#src/routes/content-item.ts';
 import { renderFeed } from './feeds.ts';
 import { directusViewCounter, sqliteViewCounter, type ViewCollection, type ViewCounter } from './view-counter.ts';
 

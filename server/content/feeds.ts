@@ -1,9 +1,9 @@
-import { type Locale, locales } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { contentSource } from '../../src/lib/content/content-source.ts';
-import { listNews } from '../../src/lib/content/news.ts';
-import { listTutorials } from '../../src/lib/content/tutorials.ts';
-import { absoluteUrl } from '../../src/lib/site-config.ts';
+import { type Locale, locales } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { contentSource } from '#src/lib/content/content-source.ts';
+import { listNews } from '#src/lib/content/news.ts';
+import { listTutorials } from '#src/lib/content/tutorials.ts';
+import { absoluteUrl } from '#src/lib/site-config.ts';
 
 const feedSize = 20;
 

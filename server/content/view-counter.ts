@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContentSource } from '../../src/lib/content/query.ts';
-import { openSqlite } from '../sqlite.ts';
+import { openSqlite } from '#server/sqlite.ts';
+import type { ContentSource } from '#src/lib/content/query.ts';
 
 export type ViewCollection = 'tutorials' | 'news';
 

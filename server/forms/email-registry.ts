@@ -1,4 +1,4 @@
-import { createMainApi } from '../../src/lib/main-api/main-api.ts';
+import { createMainApi } from '#src/lib/main-api/main-api.ts';
 
 /** Addresses the embedded main API knows as registered (for `npm start` and tests). */
 const embeddedAccounts = new Set(['demo@nuvora.cloud', 'taken@example.com']);

@@ -1,6 +1,6 @@
-import { loginUrl, siteConfig } from '../../src/lib/site-config.ts';
-import { createDelivery } from '../outbox/delivery.ts';
-import { trustedProxyHops } from '../proxy-trust.ts';
+import { createDelivery } from '#server/outbox/delivery.ts';
+import { trustedProxyHops } from '#server/proxy-trust.ts';
+import { loginUrl, siteConfig } from '#src/lib/site-config.ts';
 import { emailRegistered } from './email-registry.ts';
 import { createFormIntake } from './intake.ts';
 import { type Outbox, openOutbox, type Submission } from './outbox.ts';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono/tiny';
-import { toLocale } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { type FormMessageId, formMessages } from '../../src/lib/forms/form-rules.ts';
-import { type FormName, isFormName, validateForm } from '../../src/lib/forms/forms.ts';
-import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '../request-guards.ts';
+import { toLocale } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '#server/request-guards.ts';
+import { type FormMessageId, formMessages } from '#src/features/forms/form-rules.ts';
+import { type FormName, isFormName, validateForm } from '#src/features/forms/forms.ts';
 import type { Outbox } from './outbox.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { prepareVisitTable } from '../referral-visits/visit-outbox.ts';
-import { openSqlite } from '../sqlite.ts';
+import { prepareVisitTable } from '#server/referral-visits/visit-outbox.ts';
+import { openSqlite } from '#server/sqlite.ts';
 
 export type Submission = {
   id: string;

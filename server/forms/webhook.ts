@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { timing } from '../../src/lib/timing.ts';
+import { timing } from '#src/lib/timing.ts';
 import type { Submission } from './outbox.ts';
 
 /** Posts a submission to the webhook; the id travels as an idempotency key so the receiver can drop repeats. */

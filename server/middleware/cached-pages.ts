@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { isProductionHost, offProductionHost, productionHost } from '../../src/lib/site-config.ts';
-import { timing } from '../../src/lib/timing.ts';
-import { negotiateEncoding } from '../compression.ts';
-import { createPageAnswers } from '../render/page-answer.ts';
-import type { RenderPage } from '../render/page-renderer.ts';
-import { type createRenderCache, pageRequest } from '../render-cache.ts';
-import { isPagePath } from '../url-rules.ts';
+import { negotiateEncoding } from '#server/compression.ts';
+import { createPageAnswers } from '#server/render/page-answer.ts';
+import type { RenderPage } from '#server/render/page-renderer.ts';
+import { type createRenderCache, pageRequest } from '#server/render-cache.ts';
+import { isPagePath } from '#server/url-rules.ts';
+import { isProductionHost, offProductionHost, productionHost } from '#src/lib/site-config.ts';
+import { timing } from '#src/lib/timing.ts';
 import type { SiteEnv } from './site-env.ts';
 
 /**

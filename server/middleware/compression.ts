@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { compressStream, isCompressible, negotiateEncoding } from '../compression.ts';
+import { compressStream, isCompressible, negotiateEncoding } from '#server/compression.ts';
 
 /**
  * Compresses, on the way out, what no step already encoded: mounted outside every route, so JSON

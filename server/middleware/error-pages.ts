@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { splitLocale } from '../../intl/locales.ts';
-import { fallbackErrorPage, renderErrorPage } from '../error-page.ts';
+import { splitLocale } from '#intl/locales.ts';
+import { fallbackErrorPage, renderErrorPage } from '#server/error-page.ts';
 
 /**
  * Every 5xx answer to a page request becomes the error page in the URL's locale, with the same

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { isProductionHost } from '../../src/lib/site-config.ts';
-import { negotiateEncoding } from '../compression.ts';
-import type { createHotResponses } from '../hot-responses.ts';
-import { isHttps } from '../request-guards.ts';
+import { negotiateEncoding } from '#server/compression.ts';
+import type { createHotResponses } from '#server/hot-responses.ts';
+import { isHttps } from '#server/request-guards.ts';
+import { isProductionHost } from '#src/lib/site-config.ts';
 import type { SiteEnv } from './site-env.ts';
 
 /**

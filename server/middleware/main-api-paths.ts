@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { createMainApiRoutes, mainApiPaths as paths } from '../main-api-routes.ts';
+import { createMainApiRoutes, mainApiPaths as paths } from '#server/main-api-routes.ts';
 
 /** The billing API's paths the browser calls on the site's own host (spec §7 Main API), proxied or embedded. */
 export const mainApiPaths = (upstream: string | undefined): MiddlewareHandler => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { referralVisit, wmidCookie } from '../referral.ts';
-import { isHttps } from '../request-guards.ts';
-import { canonicalPath } from '../url-rules.ts';
+import { referralVisit, wmidCookie } from '#server/referral.ts';
+import { isHttps } from '#server/request-guards.ts';
+import { canonicalPath } from '#server/url-rules.ts';
 import { isDocumentRequest } from './site-env.ts';
 
 /** Where a referral visit is kept until it is reported (spec §7 `POST /api/webmasters/visits`). */

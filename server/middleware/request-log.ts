@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { logRequest } from '../request-log.ts';
+import { logRequest } from '#server/request-log.ts';
 import type { SiteEnv } from './site-env.ts';
 
 /** Outermost step: one JSON log line per answered request, with the time the whole pipeline took. */

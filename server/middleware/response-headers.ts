@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { isHttps } from '../request-guards.ts';
-import { contentSecurityPolicy, securityHeaders } from '../security-headers.ts';
+import { isHttps } from '#server/request-guards.ts';
+import { contentSecurityPolicy, securityHeaders } from '#server/security-headers.ts';
 
 /**
  * Security headers on every answer; a default CSP where no step gave the answer its own (HTML gets

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { unreadBodyHeaders } from '../request-guards.ts';
+import { unreadBodyHeaders } from '#server/request-guards.ts';
 
 /**
  * The RSC requests this site answers: `GET /RSC/R/<route>.txt`, the payloads

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { htmlPolicy } from '../security-headers.ts';
+import { htmlPolicy } from '#server/security-headers.ts';
 
 /**
  * Every HTML answer lists the hashes of its own inline scripts in its CSP. Answers from memory

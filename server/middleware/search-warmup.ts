@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { type Locale, splitLocale } from '../../intl/locales.ts';
+import { type Locale, splitLocale } from '#intl/locales.ts';
 import { isDocumentRequest } from './site-env.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Encoding } from '../compression.ts';
-import { isPagePath } from '../url-rules.ts';
+import type { Encoding } from '#server/compression.ts';
+import { isPagePath } from '#server/url-rules.ts';
 
 /** A 200 answered from memory that the hot path may replay: its bytes, their encoding, and until when. */
 export type HotCandidate = { body: Uint8Array; encoding: Encoding | null; expiresAt: number };

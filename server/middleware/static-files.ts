@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { isProductionHost } from '../../src/lib/site-config.ts';
-import { timing } from '../../src/lib/timing.ts';
-import { isCompressible, negotiateEncoding } from '../compression.ts';
-import { htmlPolicy } from '../security-headers.ts';
-import type { createStaticFiles } from '../static-files.ts';
+import { isCompressible, negotiateEncoding } from '#server/compression.ts';
+import { htmlPolicy } from '#server/security-headers.ts';
+import type { createStaticFiles } from '#server/static-files.ts';
+import { isProductionHost } from '#src/lib/site-config.ts';
+import { timing } from '#src/lib/timing.ts';
 import type { SiteEnv } from './site-env.ts';
 
 /** The build's public files (prerendered pages, assets) from memory, with ETag, encoding and the page's CSP. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { localeRedirect } from '../locale-redirect.ts';
-import { type RedirectSource, resolveRedirect } from '../url-rules.ts';
+import { localeRedirect } from '#server/locale-redirect.ts';
+import { type RedirectSource, resolveRedirect } from '#server/url-rules.ts';
 import { isDocumentRequest } from './site-env.ts';
 
 /**

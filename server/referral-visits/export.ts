@@ -1,5 +1,5 @@
 // `npm run visits:export`: every stored referral visit as one JSON line, oldest first.
-import { formsDbPath } from '../forms/settings.ts';
+import { formsDbPath } from '#server/forms/settings.ts';
 import { openVisitOutbox } from './visit-outbox.ts';
 
 const outbox = openVisitOutbox(formsDbPath());

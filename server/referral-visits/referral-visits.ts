@@ -1,6 +1,6 @@
-import { createMainApi } from '../../src/lib/main-api/main-api.ts';
-import { formsDbPath } from '../forms/settings.ts';
-import { createDelivery } from '../outbox/delivery.ts';
+import { formsDbPath } from '#server/forms/settings.ts';
+import { createDelivery } from '#server/outbox/delivery.ts';
+import { createMainApi } from '#src/lib/main-api/main-api.ts';
 import { openVisitOutbox, type ReferralVisitRecord, type VisitOutbox } from './visit-outbox.ts';
 
 type ReferralVisitsOptions = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { openSqlite } from '../sqlite.ts';
+import { openSqlite } from '#server/sqlite.ts';
 
 /** A referral link's visit (spec §4, §7), kept until the main API has it. */
 export type ReferralVisitRecord = {

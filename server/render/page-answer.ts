@@ -1,5 +1,5 @@
-import { type Encoding, fromBrotli } from '../compression.ts';
-import type { RenderedPage } from '../render-cache.ts';
+import { type Encoding, fromBrotli } from '#server/compression.ts';
+import type { RenderedPage } from '#server/render-cache.ts';
 
 type Recodable = 'gzip' | 'identity';
 

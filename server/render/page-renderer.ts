@@ -1,11 +1,11 @@
-import { withFreshContent } from '../../src/lib/content/fresh-content.ts';
-import { isProductionHost } from '../../src/lib/site-config.ts';
-import { compressRendered, isCompressible } from '../compression.ts';
-import { withHead } from '../html-head.ts';
-import type { RenderedPage } from '../render-cache.ts';
-import { createRenderLimit } from '../render-limit.ts';
-import { withNoindexHead } from '../robots-meta.ts';
-import { htmlPolicy } from '../security-headers.ts';
+import { compressRendered, isCompressible } from '#server/compression.ts';
+import { withHead } from '#server/html-head.ts';
+import type { RenderedPage } from '#server/render-cache.ts';
+import { createRenderLimit } from '#server/render-limit.ts';
+import { withNoindexHead } from '#server/robots-meta.ts';
+import { htmlPolicy } from '#server/security-headers.ts';
+import { withFreshContent } from '#src/lib/content/fresh-content.ts';
+import { isProductionHost } from '#src/lib/site-config.ts';
 
 export type RenderPage = (req: Request, options?: { freshContent?: boolean }) => Promise<RenderedPage | null>;
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono/tiny';
-import { isLocale } from '../../intl/locales.ts';
-import type { SiteSearch } from '../../src/lib/search/site-search.ts';
-import { compressOnce, type Encoding, negotiateEncoding } from '../compression.ts';
+import { isLocale } from '#intl/locales.ts';
+import { compressOnce, type Encoding, negotiateEncoding } from '#server/compression.ts';
+import type { SiteSearch } from '#src/lib/search/site-search.ts';
 
 /**
  * `GET /api/search/index/{locale}.json`: the index the header search box

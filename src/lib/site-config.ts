@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from '../../intl/locales.ts';
+import { type Locale, localizePath } from '#intl/locales.ts';
 
 /**
  * Deployment settings read from the environment, with embedded defaults so

@@ -1,28 +1,28 @@
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { ComparisonTable } from '../../design-system/sections/ComparisonTable/ComparisonTable.tsx';
-import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
-import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
-import { Hero } from '../../design-system/sections/Hero/Hero.tsx';
-import { SectionIntro } from '../../design-system/sections/SectionIntro/SectionIntro.tsx';
-import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
-import { formatDate } from '../../intl/format.ts';
-import { localeCodes, localizePath } from '../../intl/locales.ts';
-import { formatMoney } from '../../intl/money.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { ComparisonTable } from '#ds/sections/ComparisonTable/ComparisonTable.tsx';
+import { CtaBand } from '#ds/sections/CtaBand/CtaBand.tsx';
+import { FeatureGrid } from '#ds/sections/FeatureGrid/FeatureGrid.tsx';
+import { Hero } from '#ds/sections/Hero/Hero.tsx';
+import { SectionIntro } from '#ds/sections/SectionIntro/SectionIntro.tsx';
+import { Steps } from '#ds/sections/Steps/Steps.tsx';
+import { formatDate } from '#intl/format.ts';
+import { localeCodes, localizePath } from '#intl/locales.ts';
+import { formatMoney } from '#intl/money.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { catalogSource } from '#src/features/pricing/tariffs/catalog-source.ts';
+import { treatedAsEmpty } from '#src/features/pricing/tariffs/tariffs-unavailable.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import {
   type ComparisonRowId,
   type CompetitorFact,
   comparisonRows,
   competitorProfiles,
   compiledOn,
-} from '../lib/alternatives/competitor-facts.ts';
-import { ourFigures } from '../lib/alternatives/our-figures.ts';
-import { catalogSource } from '../lib/catalog/catalog-source.ts';
-import { treatedAsEmpty } from '../lib/catalog/tariffs-unavailable.ts';
-import { signUpUrl } from '../lib/site-config.ts';
-import { type Competitor, competitors } from '../routes/route-table.ts';
+} from '#src/lib/alternatives/competitor-facts.ts';
+import { ourFigures } from '#src/lib/alternatives/our-figures.ts';
+import { signUpUrl } from '#src/lib/site-config.ts';
+import { type Competitor, competitors } from '#src/routes/route-table.ts';
 import type { PageProps } from './page-props.ts';
 
 // A list the provider's API never answered fills no row: the row is left out, never guessed.

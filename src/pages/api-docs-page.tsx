@@ -1,11 +1,11 @@
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { Prose } from '../../design-system/primitives/Prose/Prose.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import * as styles from '../components/content/content.css.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { Prose } from '#ds/primitives/Prose/Prose.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import * as styles from '#src/features/content/content.css.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import type { PageProps } from './page-props.ts';
 
 const apiBase = 'https://api.nuvora.cloud/v1';

@@ -1,11 +1,11 @@
-import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { getIntl } from '../../intl/server-intl.ts';
-import { modalTrigger } from '../components/modal-trigger.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { becomeAnAuthor } from '../lib/forms/definitions/become-an-author.ts';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { getIntl } from '#intl/server-intl.ts';
+import { becomeAnAuthor } from '#src/features/forms/definitions/become-an-author.ts';
+import { modalTrigger } from '#src/features/forms/modal-trigger.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import type { PageProps } from './page-props.ts';
 
 /** /blog/become-an-author/: the pitch and the application form in a modal (also `?modal=become-an-author`). */

@@ -1,10 +1,10 @@
 import { unstable_notFound } from 'waku/router/server';
-import { getIntl } from '../../intl/server-intl.ts';
-import { NewsView } from '../components/content/views/NewsView.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentConfig, contentSource } from '../lib/content/content-source.ts';
-import { getNewsItem } from '../lib/content/news.ts';
-import { itemLocales } from '../lib/content/translations.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { NewsView } from '#src/features/content/views/NewsView.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
+import { getNewsItem } from '#src/lib/content/news.ts';
+import { itemLocales } from '#src/lib/content/translations.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /blog/{id}/: a news item or success story with its author, share links and related items. */

@@ -1,10 +1,10 @@
 import { unstable_notFound } from 'waku/router/server';
-import { getIntl } from '../../intl/server-intl.ts';
-import { DocsView } from '../components/content/views/DocsView.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentConfig, contentSource } from '../lib/content/content-source.ts';
-import { docsTree, getDocsPage, neighbours } from '../lib/content/docs.ts';
-import { itemLocales } from '../lib/content/translations.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { DocsView } from '#src/features/content/views/DocsView.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
+import { docsTree, getDocsPage, neighbours } from '#src/lib/content/docs.ts';
+import { itemLocales } from '#src/lib/content/translations.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /docs/{path}/ (up to three levels): the page with the docs tree, breadcrumbs, contents and previous/next. */

@@ -1,14 +1,14 @@
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import * as styles from '../components/content/content.css.ts';
-import { SearchForm } from '../components/content/SearchForm.tsx';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentSource } from '../lib/content/content-source.ts';
-import { docsTree, searchDocs } from '../lib/content/docs.ts';
-import { docsHref } from '../lib/content/hrefs.ts';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import * as styles from '#src/features/content/content.css.ts';
+import { SearchForm } from '#src/features/content/SearchForm.tsx';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentSource } from '#src/lib/content/content-source.ts';
+import { docsTree, searchDocs } from '#src/lib/content/docs.ts';
+import { docsHref } from '#src/lib/content/hrefs.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /docs/: the categories of top-level pages marked `show_on_main`, and the docs search (`?q=`). */

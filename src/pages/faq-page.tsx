@@ -1,8 +1,8 @@
-import { getIntl } from '../../intl/server-intl.ts';
-import { FaqView } from '../components/content/views/FaqView.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentSource } from '../lib/content/content-source.ts';
-import { faqGroups } from '../lib/content/faq.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { FaqView } from '#src/features/content/views/FaqView.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentSource } from '#src/lib/content/content-source.ts';
+import { faqGroups } from '#src/lib/content/faq.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /faq/: the questions marked for this page, grouped by landing page in `faq_sort` order. */

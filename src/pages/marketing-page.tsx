@@ -1,17 +1,17 @@
-import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
-import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
-import { type Locale, localeCodes, localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { DataCentreMap } from '../components/DataCentreMap.tsx';
-import { modalAction, type PlainModal } from '../components/modal-trigger.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { signUpUrl } from '../lib/site-config.ts';
-import type { PageKind } from '../routes/route-table.ts';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { CtaBand } from '#ds/sections/CtaBand/CtaBand.tsx';
+import { FeatureGrid } from '#ds/sections/FeatureGrid/FeatureGrid.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { Steps } from '#ds/sections/Steps/Steps.tsx';
+import { type Locale, localeCodes, localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { modalAction, type PlainModal } from '#src/features/forms/modal-trigger.ts';
+import { DataCentreMap } from '#src/features/pricing/DataCentreMap.tsx';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { signUpUrl } from '#src/lib/site-config.ts';
+import type { PageKind } from '#src/routes/route-table.ts';
 import type { PageProps } from './page-props.ts';
 
 type MarketingKind =

@@ -1,10 +1,10 @@
 import { unstable_notFound } from 'waku/router/server';
-import { getIntl } from '../../intl/server-intl.ts';
-import { MarketplaceView } from '../components/content/views/MarketplaceView.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentConfig, contentSource } from '../lib/content/content-source.ts';
-import { getMarketplaceItem, listMarketplaceCategories } from '../lib/content/marketplace.ts';
-import { itemLocales } from '../lib/content/translations.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { MarketplaceView } from '#src/features/content/views/MarketplaceView.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
+import { getMarketplaceItem, listMarketplaceCategories } from '#src/lib/content/marketplace.ts';
+import { itemLocales } from '#src/lib/content/translations.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /marketplace/{name}/: what the app installs, what it needs, where to learn more, and the deploy button. */

@@ -1,18 +1,18 @@
 import { unstable_notFound } from 'waku/router/server';
-import { Card, CardLink } from '../../design-system/primitives/Card/Card.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { formatNumber } from '../../intl/format.ts';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import * as styles from '../components/content/content.css.ts';
-import { SectionTabs } from '../components/content/SectionTabs.tsx';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentConfig, contentSource } from '../lib/content/content-source.ts';
-import { marketplaceHref } from '../lib/content/hrefs.ts';
-import { listMarketplaceCategories, listMarketplaceItems } from '../lib/content/marketplace.ts';
-import { marketplaceIconWidth } from '../lib/content/rules.ts';
+import { Card, CardLink } from '#ds/primitives/Card/Card.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { formatNumber } from '#intl/format.ts';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import * as styles from '#src/features/content/content.css.ts';
+import { SectionTabs } from '#src/features/content/SectionTabs.tsx';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
+import { marketplaceHref } from '#src/lib/content/hrefs.ts';
+import { listMarketplaceCategories, listMarketplaceItems } from '#src/lib/content/marketplace.ts';
+import { marketplaceIconWidth } from '#src/lib/content/rules.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /marketplace/: the apps, most installed first, narrowed to a category with `?category=`. */

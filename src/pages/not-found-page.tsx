@@ -1,14 +1,14 @@
 import { unstable_getRequest } from 'waku/router/server';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { Box, Stack } from '../../design-system/primitives/Layout/Layout.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { SectionIntro, sectionStyle } from '../../design-system/sections/SectionIntro/SectionIntro.tsx';
-import { type Locale, localizePath, splitLocale } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { LocaleDocument } from '../components/LocaleDocument.tsx';
-import { ProductRow } from '../components/ProductRow.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { isProductionHost } from '../lib/site-config.ts';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { Box, Stack } from '#ds/primitives/Layout/Layout.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
+import { type Locale, localizePath, splitLocale } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { ProductRow } from '#src/features/pricing/ProductRow.tsx';
+import { LocaleDocument } from '#src/features/shell/LocaleDocument.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { isProductionHost } from '#src/lib/site-config.ts';
 
 export async function NotFoundBody({ locale }: { locale: Locale }) {
   const intl = await getIntl(locale, ['common', 'not-found']);

@@ -1,12 +1,12 @@
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { OAuthCompletion } from '../components/client/OAuthCompletion.tsx';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { loginUrl } from '../lib/site-config.ts';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { IntlClientProvider } from '#intl/IntlClientProvider.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { OAuthCompletion } from '#src/features/header/OAuthCompletion.tsx';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { loginUrl } from '#src/lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /oauth/: where the control panel sends a visitor to finish signing in to the site (oauth layout, not indexed). */

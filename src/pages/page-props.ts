@@ -1,5 +1,5 @@
-import type { Locale } from '../../intl/locales.ts';
-import type { RouteDef } from '../routes/route-table.ts';
+import type { Locale } from '#intl/locales.ts';
+import type { RouteDef } from '#src/routes/route-table.ts';
 
 /** What the route table hands every page module. */
 export type PageProps = {

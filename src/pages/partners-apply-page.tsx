@@ -1,16 +1,16 @@
-import { Card } from '../../design-system/primitives/Card/Card.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { Grid, Stack } from '../../design-system/primitives/Layout/Layout.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { SectionIntro } from '../../design-system/sections/SectionIntro/SectionIntro.tsx';
-import { loadMessages } from '../../intl/catalog.ts';
-import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
-import { pickMessages } from '../../intl/pick-messages.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { SiteForm } from '../components/client/SiteForm.tsx';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { partnerContact } from '../lib/forms/definitions/partner-contact.ts';
+import { Card } from '#ds/primitives/Card/Card.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { Grid, Stack } from '#ds/primitives/Layout/Layout.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { SectionIntro } from '#ds/sections/SectionIntro/SectionIntro.tsx';
+import { loadMessages } from '#intl/catalog.ts';
+import { IntlClientProvider } from '#intl/IntlClientProvider.tsx';
+import { pickMessages } from '#intl/pick-messages.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { partnerContact } from '#src/features/forms/definitions/partner-contact.ts';
+import { SiteForm } from '#src/features/forms/SiteForm.tsx';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import type { PageProps } from './page-props.ts';
 
 /** /partners/apply/: the partner contact form (spec §5) inline, with what a partner gets beside it. */

@@ -1,12 +1,12 @@
-import { Card, CardLink } from '../../design-system/primitives/Card/Card.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { Grid } from '../../design-system/primitives/Layout/Layout.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { productSlugs } from '../routes/product-slugs.ts';
+import { Card, CardLink } from '#ds/primitives/Card/Card.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { Grid } from '#ds/primitives/Layout/Layout.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { productSlugs } from '#src/routes/product-slugs.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /products/: every product landing as a card with its one-line pitch. */

@@ -1,17 +1,17 @@
-import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { loadMessages } from '../../intl/catalog.ts';
-import { IntlClientProvider } from '../../intl/IntlClientProvider.tsx';
-import { localeCodes } from '../../intl/locales.ts';
-import { pickMessages } from '../../intl/pick-messages.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { RegistrationOffer } from '../components/client/RegistrationOffer.tsx';
-import { modalTrigger } from '../components/modal-trigger.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { signUpUrl } from '../lib/site-config.ts';
-import { pageKey } from '../routes/page-key.ts';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { loadMessages } from '#intl/catalog.ts';
+import { IntlClientProvider } from '#intl/IntlClientProvider.tsx';
+import { localeCodes } from '#intl/locales.ts';
+import { pickMessages } from '#intl/pick-messages.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { modalTrigger } from '#src/features/forms/modal-trigger.ts';
+import { RegistrationOffer } from '#src/features/pricing/RegistrationOffer.tsx';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { signUpUrl } from '#src/lib/site-config.ts';
+import { pageKey } from '#src/routes/page-key.ts';
 import type { PageProps } from './page-props.ts';
 
 /** A promotion under /vps/promo/{code}/, with the localized RU/PL registration offer below it. */

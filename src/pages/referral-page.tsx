@@ -1,18 +1,18 @@
 import { unstable_notFound } from 'waku/router/server';
-import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { CtaBand } from '../../design-system/sections/CtaBand/CtaBand.tsx';
-import { FeatureGrid } from '../../design-system/sections/FeatureGrid/FeatureGrid.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { Steps } from '../../design-system/sections/Steps/Steps.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { formatMoney } from '../../intl/money.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { startingPrices } from '../lib/catalog/marketing-claims.ts';
-import { isReferralId } from '../lib/referral/referral-id.ts';
-import { signUpUrl } from '../lib/site-config.ts';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { CtaBand } from '#ds/sections/CtaBand/CtaBand.tsx';
+import { FeatureGrid } from '#ds/sections/FeatureGrid/FeatureGrid.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { Steps } from '#ds/sections/Steps/Steps.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { formatMoney } from '#intl/money.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { startingPrices } from '#src/features/pricing/rules/marketing-claims.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { isReferralId } from '#src/lib/referral/referral-id.ts';
+import { signUpUrl } from '#src/lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /**

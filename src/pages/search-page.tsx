@@ -1,14 +1,14 @@
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { ResultGroup } from '../../design-system/sections/ResultGroup/ResultGroup.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import * as styles from '../components/content/content.css.ts';
-import { SearchForm } from '../components/content/SearchForm.tsx';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { type SearchCollection, searchCollections } from '../lib/search/search-index.ts';
-import { maxQueryLength, type SearchOutcome, siteSearch } from '../lib/search/site-search.ts';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { ResultGroup } from '#ds/sections/ResultGroup/ResultGroup.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import * as styles from '#src/features/content/content.css.ts';
+import { SearchForm } from '#src/features/content/SearchForm.tsx';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { type SearchCollection, searchCollections } from '#src/lib/search/search-index.ts';
+import { maxQueryLength, type SearchOutcome, siteSearch } from '#src/lib/search/site-search.ts';
 import type { PageProps } from './page-props.ts';
 
 const browseLinks: { path: string; id: string }[] = [

@@ -1,11 +1,11 @@
-import { ButtonLink } from '../../design-system/primitives/Button/Button.tsx';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { localeCodes, localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { pageKey } from '../routes/page-key.ts';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { localeCodes, localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { pageKey } from '#src/routes/page-key.ts';
 import type { PageProps } from './page-props.ts';
 
 /**

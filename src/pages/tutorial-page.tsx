@@ -1,10 +1,10 @@
 import { unstable_notFound } from 'waku/router/server';
-import { getIntl } from '../../intl/server-intl.ts';
-import { TutorialView } from '../components/content/views/TutorialView.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentConfig, contentSource } from '../lib/content/content-source.ts';
-import { itemLocales } from '../lib/content/translations.ts';
-import { getTutorial, relatedTutorials } from '../lib/content/tutorials.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { TutorialView } from '#src/features/content/views/TutorialView.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
+import { itemLocales } from '#src/lib/content/translations.ts';
+import { getTutorial, relatedTutorials } from '#src/lib/content/tutorials.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /tutorials/{articleId}/: a tutorial with its table of contents, author, topics and tags. */

@@ -1,18 +1,18 @@
 import { unstable_notFound } from 'waku/router/server';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { ArticleList } from '../../design-system/sections/ArticleList/ArticleList.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import { AuthorBox } from '../components/content/AuthorBox.tsx';
-import * as styles from '../components/content/content.css.ts';
-import { ListPager } from '../components/content/ListPager.tsx';
-import { tutorialCard } from '../components/content/summaries.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentConfig, contentSource } from '../lib/content/content-source.ts';
-import { listPageSize, requestedPage, totalPages } from '../lib/content/rules.ts';
-import { itemLocales } from '../lib/content/translations.ts';
-import { getAuthor, listTutorials } from '../lib/content/tutorials.ts';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { ArticleList } from '#ds/sections/ArticleList/ArticleList.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { AuthorBox } from '#src/features/content/AuthorBox.tsx';
+import * as styles from '#src/features/content/content.css.ts';
+import { ListPager } from '#src/features/content/ListPager.tsx';
+import { tutorialCard } from '#src/features/content/summaries.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
+import { listPageSize, requestedPage, totalPages } from '#src/lib/content/rules.ts';
+import { itemLocales } from '#src/lib/content/translations.ts';
+import { getAuthor, listTutorials } from '#src/lib/content/tutorials.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /tutorials/authors/{author}/ and /tutorials/tag/{tag}/: one author's or one tag's tutorials. */

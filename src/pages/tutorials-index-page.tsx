@@ -1,14 +1,14 @@
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { AuthorCard } from '../../design-system/sections/AuthorCard/AuthorCard.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import * as styles from '../components/content/content.css.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentSource } from '../lib/content/content-source.ts';
-import { authorHref, tagHref } from '../lib/content/hrefs.ts';
-import { listAuthors, listTags, listTopics, listTutorials } from '../lib/content/tutorials.ts';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { AuthorCard } from '#ds/sections/AuthorCard/AuthorCard.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import * as styles from '#src/features/content/content.css.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentSource } from '#src/lib/content/content-source.ts';
+import { authorHref, tagHref } from '#src/lib/content/hrefs.ts';
+import { listAuthors, listTags, listTopics, listTutorials } from '#src/lib/content/tutorials.ts';
 import type { PageProps } from './page-props.ts';
 
 /** The three indexes of the tutorials: /tutorials/topics/, /tutorials/authors/ and /tutorials/tag/. */

@@ -1,21 +1,21 @@
 import { unstable_notFound } from 'waku/router/server';
-import { Container } from '../../design-system/primitives/Container/Container.tsx';
-import { ArticleList } from '../../design-system/sections/ArticleList/ArticleList.tsx';
-import { PageIntro } from '../../design-system/sections/PageIntro/PageIntro.tsx';
-import { localizePath } from '../../intl/locales.ts';
-import { getIntl } from '../../intl/server-intl.ts';
-import * as styles from '../components/content/content.css.ts';
-import { ListPager } from '../components/content/ListPager.tsx';
-import { SearchForm } from '../components/content/SearchForm.tsx';
-import { SearchResults } from '../components/content/SearchResults.tsx';
-import { SectionTabs } from '../components/content/SectionTabs.tsx';
-import { tutorialCard } from '../components/content/summaries.ts';
-import { PageHead } from '../components/PageHead.tsx';
-import { SiteChrome } from '../components/SiteChrome.tsx';
-import { contentSource } from '../lib/content/content-source.ts';
-import { listPageSize, requestedPage, totalPages } from '../lib/content/rules.ts';
-import { listTopics, listTutorials, searchTutorials } from '../lib/content/tutorials.ts';
-import type { TutorialSummary } from '../lib/content/types.ts';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { ArticleList } from '#ds/sections/ArticleList/ArticleList.tsx';
+import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
+import { localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import * as styles from '#src/features/content/content.css.ts';
+import { ListPager } from '#src/features/content/ListPager.tsx';
+import { SearchForm } from '#src/features/content/SearchForm.tsx';
+import { SearchResults } from '#src/features/content/SearchResults.tsx';
+import { SectionTabs } from '#src/features/content/SectionTabs.tsx';
+import { tutorialCard } from '#src/features/content/summaries.ts';
+import { PageHead } from '#src/features/shell/PageHead.tsx';
+import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { contentSource } from '#src/lib/content/content-source.ts';
+import { listPageSize, requestedPage, totalPages } from '#src/lib/content/rules.ts';
+import { listTopics, listTutorials, searchTutorials } from '#src/lib/content/tutorials.ts';
+import type { TutorialSummary } from '#src/lib/content/types.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /tutorials/: the newest tutorials, paged, narrowed by `?topic=`, or searched with `?q=`. */

@@ -1,5 +1,5 @@
-import { maxDocsDepth } from '../lib/content/docs.ts';
-import type { ContentItemRef } from '../lib/content/translations.ts';
+import { maxDocsDepth } from '#src/lib/content/docs.ts';
+import type { ContentItemRef } from '#src/lib/content/translations.ts';
 import { matchRoute } from './route-table.ts';
 
 /** The content item a locale-free page path names (`/blog/vpc-nat-gateway/` → that news item), if it names one. */

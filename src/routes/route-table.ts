@@ -1,4 +1,4 @@
-import type { Locale } from '../../intl/locales.ts';
+import type { Locale } from '#intl/locales.ts';
 import { productSlugs } from './product-slugs.ts';
 
 /** The page kinds of the site; each has a `pages` catalog entry (titles, descriptions). */

@@ -18,8 +18,8 @@ import { get } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { localeCodes, localePrefix } from '../../intl/locales.ts';
-import { serveCommand } from '../site-process.ts';
+import { localeCodes, localePrefix } from '#intl/locales.ts';
+import { serveCommand } from '#tests/site-process.ts';
 
 const SITE_PORT = 8092;
 const UNCACHED_PORT = 8097;

@@ -12,8 +12,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openOutbox } from '../../server/forms/outbox.ts';
-import { startSite } from '../site-process.ts';
+import { openOutbox } from '#server/forms/outbox.ts';
+import { startSite } from '#tests/site-process.ts';
 
 const TOTAL = Number(process.env.CRASH_POSTS || 1000);
 const SITE_PORT = Number(process.env.CRASH_PORT || 8490);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { cssStatements } from '../../server/inline-styles.ts';
+import { cssStatements } from '#server/inline-styles.ts';
 
 /**
  * What a page ships (gzip): the JS it preloads to hydrate, and the stylesheets it links (inlined by the

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { localizePath } from '../../intl/locales.ts';
-import { competitorProfiles } from '../../src/lib/alternatives/competitor-facts.ts';
-import { siteConfig } from '../../src/lib/site-config.ts';
-import { competitors } from '../../src/routes/route-table.ts';
+import { localizePath } from '#intl/locales.ts';
+import { competitorProfiles } from '#src/lib/alternatives/competitor-facts.ts';
+import { siteConfig } from '#src/lib/site-config.ts';
+import { competitors } from '#src/routes/route-table.ts';
 import { catalog, hydrated, localeCodes, storedSubmissions, visibleText } from './helpers.ts';
 
 test.describe('partner application', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { localeCodes } from '../../intl/locales.ts';
-import { siteConfig } from '../../src/lib/site-config.ts';
+import { localeCodes } from '#intl/locales.ts';
+import { siteConfig } from '#src/lib/site-config.ts';
 import { decodeEntities } from './helpers.ts';
 
 // Every page of every locale, from the sitemaps, as a crawler sees it (issue 7).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizePath } from '../../intl/locales.ts';
+import { localizePath } from '#intl/locales.ts';
 import { catalog, hydrated, storedSubmissions } from './helpers.ts';
 
 const stored = (form: string) => storedSubmissions().filter((s) => s.form === form);

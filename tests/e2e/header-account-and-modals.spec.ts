@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizePath } from '../../intl/locales.ts';
+import { localizePath } from '#intl/locales.ts';
 import { catalog, hydrated, storedSubmissions } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { type Locale, localeCodes, locales, localizePath } from '../../intl/locales.ts';
+import { type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
+import { pageKey } from '#src/routes/page-key.ts';
+import { concretePathsOf, isRouteInLocale, matchRoute, routeTable } from '#src/routes/route-table.ts';
 import { formsDb } from '../../playwright.config.ts';
-import { pageKey } from '../../src/routes/page-key.ts';
-import { concretePathsOf, isRouteInLocale, matchRoute, routeTable } from '../../src/routes/route-table.ts';
 
 const messagesRoot = path.resolve(import.meta.dirname, '../../intl/messages');
 

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { siteConfig } from '../../src/lib/site-config.ts';
+import { siteConfig } from '#src/lib/site-config.ts';
 
 // The hot path replays, from memory, what the full middleware stack answered before. These tests
 // compare the two answers byte for byte and check the per-request rules it must still apply.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { localizePath } from '../../intl/locales.ts';
-import { productSlugs } from '../../src/routes/product-slugs.ts';
+import { localizePath } from '#intl/locales.ts';
+import { productSlugs } from '#src/routes/product-slugs.ts';
 import { catalog, decodeEntities, localeCodes, locales, pagesOf } from './helpers.ts';
 
 for (const locale of localeCodes) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteConfig } from '../../src/lib/site-config.ts';
+import { siteConfig } from '#src/lib/site-config.ts';
 import { catalog, decodeEntities, visibleText } from './helpers.ts';
 
 /** Hrefs of the results on a results page. */

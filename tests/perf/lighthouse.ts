@@ -30,8 +30,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { startSite } from '../site-process.ts';
+import { chromiumArgs, chromiumPath } from '#tests/chromium.ts';
+import { startSite } from '#tests/site-process.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 8095);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);

@@ -36,8 +36,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dedicatedConfiguration } from '../../src/lib/catalog/dedicated-configuration.ts';
-import { registrationTariffs } from '../../src/lib/catalog/embedded/registration-tariffs.ts';
+import { dedicatedConfiguration } from '#src/features/pricing/tariffs/dedicated-configuration.ts';
+import { registrationTariffs } from '#src/features/pricing/tariffs/embedded/registration-tariffs.ts';
 import {
   appPresets,
   balancerPresets,
@@ -47,13 +47,13 @@ import {
   networkDrivers,
   serverPresets,
   storagePresets,
-} from '../../src/lib/catalog/embedded/tariff-presets.ts';
-import { vdsPresets } from '../../src/lib/catalog/embedded/vds-presets.ts';
-import { loadContent } from '../../src/lib/content/files/load-content.ts';
-import { readContentDir } from '../../src/lib/content/files/read-content-dir.ts';
-import { timing } from '../../src/lib/timing.ts';
-import { startFakeDirectus } from '../fixtures/fake-directus.ts';
-import { startSite } from '../site-process.ts';
+} from '#src/features/pricing/tariffs/embedded/tariff-presets.ts';
+import { vdsPresets } from '#src/features/pricing/tariffs/embedded/vds-presets.ts';
+import { loadContent } from '#src/lib/content/files/load-content.ts';
+import { readContentDir } from '#src/lib/content/files/read-content-dir.ts';
+import { timing } from '#src/lib/timing.ts';
+import { startFakeDirectus } from '#tests/fixtures/fake-directus.ts';
+import { startSite } from '#tests/site-process.ts';
 import { crashLines, liveHeapMb, priceLists, type RawResponse, rawRequest, rssMb } from './harness.ts';
 
 const SITE_PORT = Number(process.env.CHAOS_PORT || 8540);

@@ -30,12 +30,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localeCodes, localePrefix } from '../../intl/locales.ts';
-import { legacyRedirects } from '../../server/legacy-redirects.ts';
-import { formNames } from '../../src/lib/forms/forms.ts';
-import { safeReturnPath } from '../../src/lib/same-site-path.ts';
-import { productSlugs } from '../../src/routes/product-slugs.ts';
-import { startSite } from '../site-process.ts';
+import { localeCodes, localePrefix } from '#intl/locales.ts';
+import { legacyRedirects } from '#server/legacy-redirects.ts';
+import { formNames } from '#src/features/forms/forms.ts';
+import { safeReturnPath } from '#src/lib/same-site-path.ts';
+import { productSlugs } from '#src/routes/product-slugs.ts';
+import { startSite } from '#tests/site-process.ts';
 import {
   cpuSeconds,
   crashLines,

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { comparisonRows, competitorProfiles, compiledOn } from '../../src/lib/alternatives/competitor-facts.ts';
-import { ourFigures } from '../../src/lib/alternatives/our-figures.ts';
 import {
   k8sPresets,
   k8sVersions,
   networkDrivers,
   serverPresets,
   storagePresets,
-} from '../../src/lib/catalog/embedded/tariff-presets.ts';
-import { competitors } from '../../src/routes/route-table.ts';
+} from '#src/features/pricing/tariffs/embedded/tariff-presets.ts';
+import { comparisonRows, competitorProfiles, compiledOn } from '#src/lib/alternatives/competitor-facts.ts';
+import { ourFigures } from '#src/lib/alternatives/our-figures.ts';
+import { competitors } from '#src/routes/route-table.ts';
 
 const catalog = { servers: serverPresets, storage: storagePresets, k8s: k8sPresets, k8sVersions, networkDrivers };
 const messages: Record<string, string> = JSON.parse(

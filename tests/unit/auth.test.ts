@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { type } from 'arktype';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAuthRoutes } from '../../server/auth/auth-routes.ts';
-import { demoAccounts, embeddedProfiles, mainApiProfiles } from '../../server/auth/profile-source.ts';
-import { isStaffEmail } from '../../src/lib/auth/auth-profile.ts';
-import { smsAuthData, smsAuthLogView } from '../../src/lib/auth/sms-auth.ts';
-import { createAuthMachine, isAuthorized } from '../../src/state/auth.ts';
+import { createAuthRoutes } from '#server/auth/auth-routes.ts';
+import { demoAccounts, embeddedProfiles, mainApiProfiles } from '#server/auth/profile-source.ts';
+import { createAuthMachine, isAuthorized } from '#src/features/header/auth.ts';
+import { isStaffEmail } from '#src/lib/auth/auth-profile.ts';
+import { smsAuthData, smsAuthLogView } from '#src/lib/auth/sms-auth.ts';
 
 describe('staff e-mail rule', () => {
   it('accepts exactly the provider domain, in any case', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutPrerenderedPages } from '../../server/build-metadata.ts';
+import { withoutPrerenderedPages } from '#server/build/build-metadata.ts';
 
 const moduleOf = (entries: [string, string][]) => `export const buildMetadata = new Map(${JSON.stringify(entries)});`;
 const load = (source: string) =>

@@ -1,9 +1,9 @@
 import { Hono } from 'hono/tiny';
 import { describe, expect, it } from 'vitest';
-import { cachedPages } from '../../server/middleware/cached-pages.ts';
-import type { SiteEnv } from '../../server/middleware/site-env.ts';
-import { createRenderCache, type RenderedPage } from '../../server/render-cache.ts';
-import { offProductionHost, productionHost } from '../../src/lib/site-config.ts';
+import { cachedPages } from '#server/middleware/cached-pages.ts';
+import type { SiteEnv } from '#server/middleware/site-env.ts';
+import { createRenderCache, type RenderedPage } from '#server/render-cache.ts';
+import { offProductionHost, productionHost } from '#src/lib/site-config.ts';
 
 type Render = { url: string; host: string | null; fresh: boolean };
 

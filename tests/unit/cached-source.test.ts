@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCachedSource } from '../../src/lib/content/cached-source.ts';
-import { wantsFreshContent, withFreshContent } from '../../src/lib/content/fresh-content.ts';
-import type { ContentSource, ItemsResult } from '../../src/lib/content/query.ts';
+import { createCachedSource } from '#src/lib/content/cached-source.ts';
+import { wantsFreshContent, withFreshContent } from '#src/lib/content/fresh-content.ts';
+import type { ContentSource, ItemsResult } from '#src/lib/content/query.ts';
 
 const answer = (title: string): ItemsResult => ({ data: [{ title }] });
 
@@ -99,7 +99,7 @@ describe("the process's content source", () => {
   it('answers from the embedded files through the cache: a repeated query is not evaluated again', async () => {
     vi.stubEnv('CONTENT_API_URL', '');
     vi.resetModules();
-    const { contentSource } = await import('../../src/lib/content/content-source.ts');
+    const { contentSource } = await import('#src/lib/content/content-source.ts');
     const query = { filter: { locale: { _eq: 'en-us' } }, fields: ['path', 'title'], limit: -1 };
     const first = await contentSource().items('docs', query);
     expect(contentSource().kind).toBe('files');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embeddedCatalog } from '../../src/lib/catalog/catalog-source.ts';
-import { assertCatalogReadable, checkCatalog } from '../../src/lib/catalog/check-catalog-plugin.ts';
-import { TariffsUnavailable } from '../../src/lib/catalog/tariffs-unavailable.ts';
+import { assertCatalogReadable, checkCatalog } from '#server/build/check-catalog-plugin.ts';
+import { embeddedCatalog } from '#src/features/pricing/tariffs/catalog-source.ts';
+import { TariffsUnavailable } from '#src/features/pricing/tariffs/tariffs-unavailable.ts';
 
 describe('the build-time catalog check', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressRendered, fromBrotli } from '../../server/compression.ts';
+import { compressRendered, fromBrotli } from '#server/compression.ts';
 
 const page = (text: string) => new TextEncoder().encode(`<!DOCTYPE html><html><body>${text.repeat(200)}</body></html>`);
 

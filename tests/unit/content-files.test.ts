@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/lib/content/files/load-content.ts';
-import { ContentFileError, parseContentFile } from '../../src/lib/content/files/parse-file.ts';
-import { readContentDir } from '../../src/lib/content/files/read-content-dir.ts';
+import { loadContent } from '#src/lib/content/files/load-content.ts';
+import { ContentFileError, parseContentFile } from '#src/lib/content/files/parse-file.ts';
+import { readContentDir } from '#src/lib/content/files/read-content-dir.ts';
 
 const topic = (fields: string) => `status: published
 locale: en-us

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentItemOf } from '../../src/routes/content-item.ts';
+import { contentItemOf } from '#src/routes/content-item.ts';
 
 describe('the content item a page path names', () => {
   it('names news, tutorials, authors, marketplace items and docs pages', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateQuery, matchesFilter, resolveNow } from '../../src/lib/content/files/evaluate.ts';
-import { renderMarkdown } from '../../src/lib/content/render-markdown.ts';
+import { evaluateQuery, matchesFilter, resolveNow } from '#src/lib/content/files/evaluate.ts';
+import { renderMarkdown } from '#src/lib/content/render-markdown.ts';
 import {
   requestedPage,
   searchTerm,
@@ -9,7 +9,7 @@ import {
   totalPages,
   visibleMarketplaceItems,
   visibleTutorials,
-} from '../../src/lib/content/rules.ts';
+} from '#src/lib/content/rules.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const tutorial = (publish_after: string | null, authorStatus = 'published', status = 'published') => ({

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDirectusSource } from '../../src/lib/content/directus/directus-source.ts';
-import { docsRedirectTarget, docsTree, getDocsPage, neighbours, searchDocs } from '../../src/lib/content/docs.ts';
-import { faqGroups, landingFaq } from '../../src/lib/content/faq.ts';
-import { createFileSource } from '../../src/lib/content/files/file-source.ts';
-import { loadContent } from '../../src/lib/content/files/load-content.ts';
-import { readContentDir } from '../../src/lib/content/files/read-content-dir.ts';
-import type { Collections } from '../../src/lib/content/files/relations.ts';
-import { getMarketplaceItem, listMarketplaceItems } from '../../src/lib/content/marketplace.ts';
-import { getNewsItem, listNews, mainPageNews, searchNews } from '../../src/lib/content/news.ts';
-import type { ContentSource } from '../../src/lib/content/query.ts';
-import { itemLocales } from '../../src/lib/content/translations.ts';
+import { createDirectusSource } from '#src/lib/content/directus/directus-source.ts';
+import { docsRedirectTarget, docsTree, getDocsPage, neighbours, searchDocs } from '#src/lib/content/docs.ts';
+import { faqGroups, landingFaq } from '#src/lib/content/faq.ts';
+import { createFileSource } from '#src/lib/content/files/file-source.ts';
+import { loadContent } from '#src/lib/content/files/load-content.ts';
+import { readContentDir } from '#src/lib/content/files/read-content-dir.ts';
+import type { Collections } from '#src/lib/content/files/relations.ts';
+import { getMarketplaceItem, listMarketplaceItems } from '#src/lib/content/marketplace.ts';
+import { getNewsItem, listNews, mainPageNews, searchNews } from '#src/lib/content/news.ts';
+import type { ContentSource } from '#src/lib/content/query.ts';
+import { itemLocales } from '#src/lib/content/translations.ts';
 import {
   getAuthor,
   getTutorial,
@@ -18,9 +18,9 @@ import {
   mainPageTutorials,
   relatedTutorials,
   searchTutorials,
-} from '../../src/lib/content/tutorials.ts';
-import type { Tutorial } from '../../src/lib/content/types.ts';
-import { startFakeDirectus } from '../fixtures/fake-directus.ts';
+} from '#src/lib/content/tutorials.ts';
+import type { Tutorial } from '#src/lib/content/types.ts';
+import { startFakeDirectus } from '#tests/fixtures/fake-directus.ts';
 
 const rows: Collections = loadContent(readContentDir('content'));
 // Both sources read the same settable clock (Directus resolves `$NOW` with its own).

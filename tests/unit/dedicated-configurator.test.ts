@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dedicatedConfiguration } from '../../src/lib/catalog/dedicated-configuration.ts';
-import { createDedicatedConfigurator, type DedicatedApi } from '../../src/state/dedicated-configurator.ts';
+import { createDedicatedConfigurator, type DedicatedApi } from '#src/features/pricing/dedicated-configurator.ts';
+import { dedicatedConfiguration } from '#src/features/pricing/tariffs/dedicated-configuration.ts';
 
 /** The embedded catalog as the API, with hooks to delay or fail a step. */
 const embeddedApi = (overrides: Partial<DedicatedApi> = {}): DedicatedApi => ({

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { additionalServices, defaultPlanId } from '../../src/lib/catalog/embedded/additional-services.ts';
-import {
-  dedicatedCompatibility,
-  dedicatedCpus,
-  dedicatedMemory,
-  dedicatedPrimaryStorage,
-  dedicatedSecondaryStorage,
-} from '../../src/lib/catalog/embedded/dedicated.ts';
-import { registrationTariffs } from '../../src/lib/catalog/embedded/registration-tariffs.ts';
-import {
-  appPresets,
-  databasePresets,
-  k8sPresets,
-  k8sVersions,
-  networkDrivers,
-  serverPresets,
-  storagePresets,
-} from '../../src/lib/catalog/embedded/tariff-presets.ts';
-import { vdsPresets } from '../../src/lib/catalog/embedded/vds-presets.ts';
-import { startingPrices } from '../../src/lib/catalog/marketing-claims.ts';
+import { startingPrices } from '#src/features/pricing/rules/marketing-claims.ts';
 import {
   defaultDatabasePresetIds,
   k8sTariffs,
@@ -27,9 +8,28 @@ import {
   startingPrice,
   vdsList,
   withoutPolishLocations,
-} from '../../src/lib/catalog/preset-rules.ts';
-import { regionCodes, serviceTypes } from '../../src/lib/catalog/types.ts';
-import { planLocation } from '../../src/lib/pricing/registration.ts';
+} from '#src/features/pricing/rules/preset-rules.ts';
+import { planLocation } from '#src/features/pricing/rules/registration.ts';
+import { additionalServices, defaultPlanId } from '#src/features/pricing/tariffs/embedded/additional-services.ts';
+import {
+  dedicatedCompatibility,
+  dedicatedCpus,
+  dedicatedMemory,
+  dedicatedPrimaryStorage,
+  dedicatedSecondaryStorage,
+} from '#src/features/pricing/tariffs/embedded/dedicated.ts';
+import { registrationTariffs } from '#src/features/pricing/tariffs/embedded/registration-tariffs.ts';
+import {
+  appPresets,
+  databasePresets,
+  k8sPresets,
+  k8sVersions,
+  networkDrivers,
+  serverPresets,
+  storagePresets,
+} from '#src/features/pricing/tariffs/embedded/tariff-presets.ts';
+import { vdsPresets } from '#src/features/pricing/tariffs/embedded/vds-presets.ts';
+import { regionCodes, serviceTypes } from '#src/features/pricing/tariffs/types.ts';
 
 describe('embedded catalog', () => {
   it('backs the marketing claims with its cheapest sellable prices', () => {

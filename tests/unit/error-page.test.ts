@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { fallbackErrorPage, renderErrorPage } from '../../server/error-page.ts';
-import { localizedErrorPages } from '../../server/middleware/error-pages.ts';
+import { fallbackErrorPage, renderErrorPage } from '#server/error-page.ts';
+import { localizedErrorPages } from '#server/middleware/error-pages.ts';
 
 describe('error pages', () => {
   it('shows the status and a localized message with a way home', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEstimate, encodeEstimate, estimateCost } from '../../src/lib/pricing/estimate.ts';
+import { decodeEstimate, encodeEstimate, estimateCost } from '#src/features/pricing/rules/estimate.ts';
 
 const regions = ['us-2', 'us-3', 'nl-1', 'de-1', 'pl-1'];
 

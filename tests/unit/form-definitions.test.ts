@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeCodes, locales } from '../../intl/locales.ts';
-import { type FormDefinition, messageIdsOf } from '../../src/lib/forms/define-form.ts';
-import { formMessages } from '../../src/lib/forms/form-rules.ts';
-import { formMessagePrefixes, formNames, formOfModal, forms } from '../../src/lib/forms/forms.ts';
-import { modalNames } from '../../src/state/modals.ts';
+import { localeCodes, locales } from '#intl/locales.ts';
+import { type FormDefinition, messageIdsOf } from '#src/features/forms/define-form.ts';
+import { formMessages } from '#src/features/forms/form-rules.ts';
+import { formMessagePrefixes, formNames, formOfModal, forms } from '#src/features/forms/forms.ts';
+import { modalNames } from '#src/features/forms/modals.ts';
 
 const read = (locale: string, ns: string): Record<string, string> =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../intl/messages', locale, `${ns}.json`), 'utf8'));

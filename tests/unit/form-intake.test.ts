@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emailRegistered } from '../../server/forms/email-registry.ts';
-import { createFormIntake } from '../../server/forms/intake.ts';
-import { openOutbox } from '../../server/forms/outbox.ts';
-import { createDelivery, nextAttemptDelay } from '../../server/outbox/delivery.ts';
-import { formMessages } from '../../src/lib/forms/form-rules.ts';
+import { emailRegistered } from '#server/forms/email-registry.ts';
+import { createFormIntake } from '#server/forms/intake.ts';
+import { openOutbox } from '#server/forms/outbox.ts';
+import { createDelivery, nextAttemptDelay } from '#server/outbox/delivery.ts';
+import { formMessages } from '#src/features/forms/form-rules.ts';
 
 const catalog = (locale: string) =>
   new Map<string, string>(

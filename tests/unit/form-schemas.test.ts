@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages as formErrors, isValidPhone } from '../../src/lib/forms/form-rules.ts';
-import { validateForm } from '../../src/lib/forms/forms.ts';
+import { formMessages as formErrors, isValidPhone } from '#src/features/forms/form-rules.ts';
+import { validateForm } from '#src/features/forms/forms.ts';
 
 const errorsOf = (result: ReturnType<typeof validateForm>) => (result.ok ? {} : result.errors);
 

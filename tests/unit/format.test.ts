@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl/server';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, ramGb } from '../../intl/format.ts';
-import { defaultLocale, locales, localizePath, splitLocale, toLocale } from '../../intl/locales.ts';
+import { formatDate, formatNumber, ramGb } from '#intl/format.ts';
+import { defaultLocale, locales, localizePath, splitLocale, toLocale } from '#intl/locales.ts';
 
 describe('format helpers', () => {
   it('separates thousands with a space', () => {

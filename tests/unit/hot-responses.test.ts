@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHotResponses } from '../../server/hot-responses.ts';
+import { createHotResponses } from '#server/hot-responses.ts';
 
 type Sent = { status?: number; headers?: Record<string, string>; body?: unknown; ended: boolean };
 

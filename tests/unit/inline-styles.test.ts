@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withHead } from '../../server/html-head.ts';
-import { createStyleInliner, cssStatements, readStylesheets, withoutRepeats } from '../../server/inline-styles.ts';
-import { createStaticFiles } from '../../server/static-files.ts';
+import { withHead } from '#server/html-head.ts';
+import { createStyleInliner, cssStatements, readStylesheets, withoutRepeats } from '#server/inline-styles.ts';
+import { createStaticFiles } from '#server/static-files.ts';
 
 const sheets = new Map([
   ['/assets/styles-a.css', '.a{color:red}'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingApi } from '../../server/landing-api.ts';
+import { landingApi } from '#server/landing-api.ts';
 
 type Preset = { id: number; location: string; engine?: string; type?: string };
 const get = async (path: string) => {

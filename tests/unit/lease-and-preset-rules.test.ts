@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ramGb } from '../../intl/format.ts';
-import { formatMoney } from '../../intl/money.ts';
-import {
-  defaultDatabasePresetIds,
-  k8sTariffs,
-  s3Services,
-  sellableDatabasePresets,
-  vdsList,
-  withoutPolishLocations,
-} from '../../src/lib/catalog/preset-rules.ts';
-import type { AdditionalService, DatabasePreset, K8sPreset, TariffPreset, VdsPreset } from '../../src/lib/catalog/types.ts';
+import { ramGb } from '#intl/format.ts';
+import { formatMoney } from '#intl/money.ts';
 import {
   defaultLeaseMonths,
   discountedPrice,
@@ -17,8 +8,28 @@ import {
   leaseTerms,
   monthlyPrice,
   totalPrice,
-} from '../../src/lib/pricing/lease-terms.ts';
-import { allowedLeaseMonths, effectiveLeaseMonths, isPolishPlan, planLocation } from '../../src/lib/pricing/registration.ts';
+} from '#src/features/pricing/rules/lease-terms.ts';
+import {
+  defaultDatabasePresetIds,
+  k8sTariffs,
+  s3Services,
+  sellableDatabasePresets,
+  vdsList,
+  withoutPolishLocations,
+} from '#src/features/pricing/rules/preset-rules.ts';
+import {
+  allowedLeaseMonths,
+  effectiveLeaseMonths,
+  isPolishPlan,
+  planLocation,
+} from '#src/features/pricing/rules/registration.ts';
+import type {
+  AdditionalService,
+  DatabasePreset,
+  K8sPreset,
+  TariffPreset,
+  VdsPreset,
+} from '#src/features/pricing/tariffs/types.ts';
 
 const preset = (
   id: number,

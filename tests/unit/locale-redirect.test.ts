@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeRedirect } from '../../server/locale-redirect.ts';
+import { localeRedirect } from '#server/locale-redirect.ts';
 
 describe('use_lang cookie', () => {
   it('302s an unprefixed page to the remembered locale', () => {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMainApiCatalog } from '../../src/lib/catalog/main-api-catalog.ts';
-import { TariffsUnavailable, treatedAsEmpty } from '../../src/lib/catalog/tariffs-unavailable.ts';
+import { createMainApiCatalog } from '#src/features/pricing/tariffs/main-api-catalog.ts';
+import { TariffsUnavailable, treatedAsEmpty } from '#src/features/pricing/tariffs/tariffs-unavailable.ts';
 
 const preset = (id: number, location: string, price: number, extra: Record<string, unknown> = {}) => ({
   id,

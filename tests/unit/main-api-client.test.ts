@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMainApi } from '../../src/lib/main-api/main-api.ts';
+import { createMainApi } from '#src/lib/main-api/main-api.ts';
 import {
   reshapeAppPresets,
   reshapeDatabasePresets,
@@ -12,8 +12,8 @@ import {
   reshapePresets,
   reshapeProfile,
   reshapeSmsToken,
-} from '../../src/lib/main-api/reshape.ts';
-import { siteApi } from '../../src/lib/main-api/site-api.ts';
+} from '#src/lib/main-api/reshape.ts';
+import { siteApi } from '#src/lib/main-api/site-api.ts';
 
 const preset = (id: number, location: string, extra: Record<string, unknown> = {}) => ({
   id,

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMainApiRoutes, SECONDARY_MAX_COUNT_HEADER } from '../../server/main-api-routes.ts';
-import { timing } from '../../src/lib/timing.ts';
+import { createMainApiRoutes, SECONDARY_MAX_COUNT_HEADER } from '#server/main-api-routes.ts';
+import { timing } from '#src/lib/timing.ts';
 
 const embedded = createMainApiRoutes({});
 const get = (path: string, app = embedded) => app.request(path);

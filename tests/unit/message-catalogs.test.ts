@@ -4,9 +4,9 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
-import { localeCodes, locales } from '../../intl/locales.ts';
-import { productSlugs } from '../../src/routes/product-slugs.ts';
-import { routeTable } from '../../src/routes/route-table.ts';
+import { localeCodes, locales } from '#intl/locales.ts';
+import { productSlugs } from '#src/routes/product-slugs.ts';
+import { routeTable } from '#src/routes/route-table.ts';
 
 const root = path.resolve(import.meta.dirname, '../../intl/messages');
 const read = (locale: string, ns: string): Record<string, string> =>

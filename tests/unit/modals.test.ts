@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkedModal, modalAction, modalTrigger, readModalTrigger } from '../../src/components/modal-trigger.ts';
-import { createModalMachine, isModalName } from '../../src/state/modals.ts';
+import { deepLinkedModal, modalAction, modalTrigger, readModalTrigger } from '#src/features/forms/modal-trigger.ts';
+import { createModalMachine, isModalName } from '#src/features/forms/modals.ts';
 
 describe('modal machine', () => {
   it('opens the sign-up modal with service data and resets it all on close', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../intl/locales.ts';
-import { formatMoney } from '../../intl/money.ts';
+import { locales } from '#intl/locales.ts';
+import { formatMoney } from '#intl/money.ts';
 
 // Intl separates with no-break spaces: U+00A0 before or after the sign, U+202F (narrow) between French thousands.
 const nbsp = '\u00a0';

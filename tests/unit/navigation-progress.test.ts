@@ -4,8 +4,8 @@ import {
   isChunkLoadError,
   mayReloadForChunkError,
   pageViewEvent,
-} from '../../src/lib/client-navigation.ts';
-import { createNavigationProgress } from '../../src/state/navigation-progress.ts';
+} from '#src/features/shell/client-navigation.ts';
+import { createNavigationProgress } from '#src/features/shell/navigation-progress.ts';
 
 describe('navigation progress bar', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageAnswers } from '../../server/render/page-answer.ts';
-import type { RenderedPage } from '../../server/render-cache.ts';
+import { createPageAnswers } from '#server/render/page-answer.ts';
+import type { RenderedPage } from '#server/render-cache.ts';
 
 const html = '<!doctype html><html><body>Cloud servers from $4</body></html>';
 const stored = (): RenderedPage => ({

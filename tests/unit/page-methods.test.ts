@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOnlyPages } from '../../server/page-methods.ts';
+import { readOnlyPages } from '#server/page-methods.ts';
 
 type Input = { type: 'rsc' | 'call' | 'http'; req: Request; pathname: string };
 

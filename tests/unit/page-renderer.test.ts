@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageRenderer } from '../../server/render/page-renderer.ts';
-import { wantsFreshContent } from '../../src/lib/content/fresh-content.ts';
-import { offProductionHost, productionHost } from '../../src/lib/site-config.ts';
+import { createPageRenderer } from '#server/render/page-renderer.ts';
+import { wantsFreshContent } from '#src/lib/content/fresh-content.ts';
+import { offProductionHost, productionHost } from '#src/lib/site-config.ts';
 
 const html = '<!doctype html><html><head><link rel="stylesheet" href="/a.css"/></head><body><script>go()</script></body></html>';
 const inlineStyles = (head: string) => head.replace('<link rel="stylesheet" href="/a.css"/>', '<style>.a{}</style>');

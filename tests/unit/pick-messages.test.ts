@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { pickMessages } from '../../intl/pick-messages.ts';
+import { pickMessages } from '#intl/pick-messages.ts';
 
 const catalog = {
   'calculator.total': 'Total: {amount, number, ::currency/USD}',

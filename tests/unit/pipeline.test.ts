@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pipeline } from '../../server/pipeline.ts';
+import { pipeline } from '#server/pipeline.ts';
 
 const start = '<!-- pipeline:start -->';
 const end = '<!-- pipeline:end -->';

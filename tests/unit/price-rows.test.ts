@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CatalogSource, embeddedCatalog } from '../../src/lib/catalog/catalog-source.ts';
-import { createMainApiCatalog } from '../../src/lib/catalog/main-api-catalog.ts';
-import { loadPriceRegions } from '../../src/lib/products/price-rows.ts';
-import type { PriceBlock } from '../../src/lib/products/product-landings.ts';
+import { loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
+import type { PriceBlock } from '#src/features/pricing/rules/product-landings.ts';
+import { type CatalogSource, embeddedCatalog } from '#src/features/pricing/tariffs/catalog-source.ts';
+import { createMainApiCatalog } from '#src/features/pricing/tariffs/main-api-catalog.ts';
 
 /** The provider's API as it is at build when it is down: every call fails. */
 const downApi = () =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getIntl } from '../../intl/server-intl.ts';
-import { calculatorTexts } from '../../src/lib/pricing/calculator-texts.ts';
-import type { RegionPlans } from '../../src/lib/pricing/region-plans.ts';
-import { loadRegionPlans } from '../../src/lib/products/calculator-plans.ts';
-import { calculatorCost, createPricingCalculator } from '../../src/state/pricing-calculator.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { calculatorCost, createPricingCalculator } from '#src/features/pricing/pricing-calculator.ts';
+import { loadRegionPlans } from '#src/features/pricing/rules/calculator-plans.ts';
+import { calculatorTexts } from '#src/features/pricing/rules/calculator-texts.ts';
+import type { RegionPlans } from '#src/features/pricing/rules/region-plans.ts';
 
 const plans = (region: string): RegionPlans => ({
   servers: [

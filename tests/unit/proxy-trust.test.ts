@@ -3,13 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthRoutes } from '../../server/auth/auth-routes.ts';
-import { embeddedProfiles } from '../../server/auth/profile-source.ts';
-import { emailRegistered } from '../../server/forms/email-registry.ts';
-import { createFormIntake } from '../../server/forms/intake.ts';
-import { openOutbox } from '../../server/forms/outbox.ts';
-import { createHotResponses } from '../../server/hot-responses.ts';
-import { forwardedClientAddress, forwardedHttps, trustedProxyHops } from '../../server/proxy-trust.ts';
+import { createAuthRoutes } from '#server/auth/auth-routes.ts';
+import { embeddedProfiles } from '#server/auth/profile-source.ts';
+import { emailRegistered } from '#server/forms/email-registry.ts';
+import { createFormIntake } from '#server/forms/intake.ts';
+import { openOutbox } from '#server/forms/outbox.ts';
+import { createHotResponses } from '#server/hot-responses.ts';
+import { forwardedClientAddress, forwardedHttps, trustedProxyHops } from '#server/proxy-trust.ts';
 
 /** What @hono/node-server passes as the env of a request: the socket it came in on. */
 const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

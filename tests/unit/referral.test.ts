@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { openOutbox } from '../../server/forms/outbox.ts';
-import { createDelivery } from '../../server/outbox/delivery.ts';
-import { referralVisit, wmidCookie } from '../../server/referral.ts';
-import { createReferralVisits } from '../../server/referral-visits/referral-visits.ts';
-import { openVisitOutbox } from '../../server/referral-visits/visit-outbox.ts';
-import { formNames } from '../../src/lib/forms/forms.ts';
+import { openOutbox } from '#server/forms/outbox.ts';
+import { createDelivery } from '#server/outbox/delivery.ts';
+import { referralVisit, wmidCookie } from '#server/referral.ts';
+import { createReferralVisits } from '#server/referral-visits/referral-visits.ts';
+import { openVisitOutbox } from '#server/referral-visits/visit-outbox.ts';
+import { formNames } from '#src/features/forms/forms.ts';
 
 describe('referral links', () => {
   it('records webmaster and banner and strips them from the URL, keeping the rest', () => {

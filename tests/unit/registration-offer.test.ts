@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registrationTariffs } from '../../src/lib/catalog/embedded/registration-tariffs.ts';
-import { registrationRows } from '../../src/lib/pricing/registration-prices.ts';
-import { createRegistrationOffer } from '../../src/state/registration-offer.ts';
+import { createRegistrationOffer } from '#src/features/pricing/registration-offer.ts';
+import { registrationRows } from '#src/features/pricing/rules/registration-prices.ts';
+import { registrationTariffs } from '#src/features/pricing/tariffs/embedded/registration-tariffs.ts';
 
 describe('registration price table', () => {
   it('prices Russian plans with the term discount, add-ons and the total', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderCache, pageRequest, renderedUrl } from '../../server/render-cache.ts';
+import { createRenderCache, pageRequest, renderedUrl } from '#server/render-cache.ts';
 
 const page = (text: string) => ({ status: 200, headers: [] as [string, string][], body: new TextEncoder().encode(text) });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRenderLimit } from '../../server/render-limit.ts';
+import { createRenderLimit } from '#server/render-limit.ts';
 
 const deferred = () => {
   let resolve!: () => void;

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withNoindex } from '../../server/robots-meta.ts';
-import { createStaticFiles } from '../../server/static-files.ts';
+import { withNoindex } from '#server/robots-meta.ts';
+import { createStaticFiles } from '#server/static-files.ts';
 
 const bytes = (html: string) => new TextEncoder().encode(html);
 const text = (body: Uint8Array) => new TextDecoder().decode(body);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono/tiny';
 import { describe, expect, it } from 'vitest';
-import { rscGuard, rscRefusal } from '../../server/middleware/rsc-guard.ts';
+import { rscGuard, rscRefusal } from '#server/middleware/rsc-guard.ts';
 
 describe('RSC guard', () => {
   it('lets the router’s payload requests through: GET and HEAD of /RSC/R/<route>.txt', () => {

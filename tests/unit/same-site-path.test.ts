@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../src/lib/forms/forms.ts';
-import { safeReturnPath, sameSitePath } from '../../src/lib/same-site-path.ts';
+import { validateForm } from '#src/features/forms/forms.ts';
+import { safeReturnPath, sameSitePath } from '#src/lib/same-site-path.ts';
 
 /** Each of these, read by a browser (or by a receiver that decodes it once), leaves the site. */
 const leavingTheSite = [

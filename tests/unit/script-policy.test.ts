@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../server/script-hashes.ts';
-import { contentSecurityPolicy, htmlPolicy } from '../../server/security-headers.ts';
+import { inlineScriptHashes } from '#server/script-hashes.ts';
+import { contentSecurityPolicy, htmlPolicy } from '#server/security-headers.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../intl/locales.ts';
-import { createFileSource } from '../../src/lib/content/files/file-source.ts';
-import { createSiteSearch } from '../../src/lib/search/site-search.ts';
+import type { Locale } from '#intl/locales.ts';
+import { createFileSource } from '#src/lib/content/files/file-source.ts';
+import { createSiteSearch } from '#src/lib/search/site-search.ts';
 
 /**
  * What a visitor typing each query should see first (the id of the best

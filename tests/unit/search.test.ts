@@ -1,15 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type Locale, localeCodes, locales } from '../../intl/locales.ts';
-import en from '../../intl/messages/en-us/search.json' with { type: 'json' };
-import { createFileSource } from '../../src/lib/content/files/file-source.ts';
-import { loadContent } from '../../src/lib/content/files/load-content.ts';
-import { readContentDir } from '../../src/lib/content/files/read-content-dir.ts';
-import { markdownText } from '../../src/lib/search/markdown-text.ts';
-import { buildIndex, loadIndex, queryIndex, serialiseIndex } from '../../src/lib/search/search-index.ts';
-import { createSiteSearch } from '../../src/lib/search/site-search.ts';
-import { highlight, snippet } from '../../src/lib/search/snippet.ts';
-import { loadStemmer, normaliseTerm } from '../../src/lib/search/terms.ts';
+import { type Locale, localeCodes, locales } from '#intl/locales.ts';
+import en from '#intl/messages/en-us/search.json' with { type: 'json' };
+import { createFileSource } from '#src/lib/content/files/file-source.ts';
+import { loadContent } from '#src/lib/content/files/load-content.ts';
+import { readContentDir } from '#src/lib/content/files/read-content-dir.ts';
+import { markdownText } from '#src/lib/search/markdown-text.ts';
+import { buildIndex, loadIndex, queryIndex, serialiseIndex } from '#src/lib/search/search-index.ts';
+import { createSiteSearch } from '#src/lib/search/site-search.ts';
+import { highlight, snippet } from '#src/lib/search/snippet.ts';
+import { loadStemmer, normaliseTerm } from '#src/lib/search/terms.ts';
 
 const rows = loadContent(readContentDir('content'));
 let now = new Date('2026-11-21T12:00:00Z');

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type Locale, localeCodes } from '../../intl/locales.ts';
-import { organizationJsonLd, productJsonLd } from '../../src/components/content/json-ld.ts';
-import { docsTree } from '../../src/lib/content/docs.ts';
-import { createFileSource } from '../../src/lib/content/files/file-source.ts';
-import { loadContent } from '../../src/lib/content/files/load-content.ts';
-import { readContentDir } from '../../src/lib/content/files/read-content-dir.ts';
-import { listTutorials } from '../../src/lib/content/tutorials.ts';
-import { listedRoutes } from '../../src/lib/seo/listed-routes.ts';
-import { llmsTxt } from '../../src/lib/seo/llms-txt.ts';
-import { ogKindOf } from '../../src/lib/seo/og-image.ts';
-import { localeSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml } from '../../src/lib/seo/sitemap.ts';
+import { type Locale, localeCodes } from '#intl/locales.ts';
+import { organizationJsonLd, productJsonLd } from '#src/features/content/json-ld.ts';
+import { docsTree } from '#src/lib/content/docs.ts';
+import { createFileSource } from '#src/lib/content/files/file-source.ts';
+import { loadContent } from '#src/lib/content/files/load-content.ts';
+import { readContentDir } from '#src/lib/content/files/read-content-dir.ts';
+import { listTutorials } from '#src/lib/content/tutorials.ts';
+import { listedRoutes } from '#src/lib/seo/listed-routes.ts';
+import { llmsTxt } from '#src/lib/seo/llms-txt.ts';
+import { ogKindOf } from '#src/lib/seo/og-image.ts';
+import { localeSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml } from '#src/lib/seo/sitemap.ts';
 
 const source = createFileSource(
   () => loadContent(readContentDir('content')),

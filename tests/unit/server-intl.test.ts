@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl/server';
 import { describe, expect, it, vi } from 'vitest';
-import { withFixedTextsOnce } from '../../intl/server-intl.ts';
+import { withFixedTextsOnce } from '#intl/server-intl.ts';
 
 const messages = {
   plain: "Cloud servers you'll like",

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
-import { serverOnlyGuard } from '../../server/server-only-guard.ts';
+import { serverOnlyGuard } from '#server/build/server-only-guard.ts';
 
 type Hook = { handler: (...args: unknown[]) => unknown };
 const root = '/repo';
@@ -46,7 +46,7 @@ describe('server-only guard (waku build)', () => {
 
   it('is an empty module outside the build, so Node scripts and tests load marked modules as they are', async () => {
     expect(Object.keys(await import('#server-only'))).toEqual([]);
-    const { createMainApi } = await import('../../src/lib/main-api/main-api.ts');
+    const { createMainApi } = await import('#src/lib/main-api/main-api.ts');
     expect(typeof createMainApi).toBe('function');
   });
 });

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, relativeLuminance } from '../../design-system/theme/contrast.ts';
-import { fallbackOverrides } from '../../design-system/theme/font-metrics.ts';
-import { fontVersion } from '../../design-system/theme/fonts.ts';
-import { contrastPairs, palette } from '../../design-system/theme/tokens.ts';
+import { contrastRatio, relativeLuminance } from '#ds/theme/contrast.ts';
+import { fallbackOverrides } from '#ds/theme/font-metrics.ts';
+import { fontVersion } from '#ds/theme/fonts.ts';
+import { contrastPairs, palette } from '#ds/theme/tokens.ts';
 
 describe('theme contrast', () => {
   it('computes WCAG ratios', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { topLinerGateScript } from '../../src/components/TopLinerGate.ts';
-import { analyticsConfig, analyticsOrigins, analyticsScripts } from '../../src/lib/analytics/analytics-plan.ts';
-import { createOverscrollCounter } from '../../src/state/overscroll.ts';
-import { createTopLiner, TOP_LINER_COOKIE, topLinerShown } from '../../src/state/top-liner.ts';
+import { topLinerGateScript } from '#src/features/header/top-liner/TopLinerGate.ts';
+import { createTopLiner, TOP_LINER_COOKIE, topLinerShown } from '#src/features/header/top-liner/top-liner.ts';
+import { analyticsConfig, analyticsOrigins, analyticsScripts } from '#src/features/shell/analytics/analytics-plan.ts';
+import { createOverscrollCounter } from '#src/features/shell/overscroll.ts';
 
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const android =

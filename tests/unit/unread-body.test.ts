@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createAuthRoutes } from '../../server/auth/auth-routes.ts';
-import { embeddedProfiles } from '../../server/auth/profile-source.ts';
-import { createContentModule } from '../../server/content/content-module.ts';
-import { emailRegistered } from '../../server/forms/email-registry.ts';
-import { createFormIntake } from '../../server/forms/intake.ts';
-import { openOutbox } from '../../server/forms/outbox.ts';
-import { closeUnreadBodies } from '../../server/middleware/close-unread-bodies.ts';
-import { rscRefusal } from '../../server/middleware/rsc-guard.ts';
-import { readOnlyPages } from '../../server/page-methods.ts';
+import { createAuthRoutes } from '#server/auth/auth-routes.ts';
+import { embeddedProfiles } from '#server/auth/profile-source.ts';
+import { createContentModule } from '#server/content/content-module.ts';
+import { emailRegistered } from '#server/forms/email-registry.ts';
+import { createFormIntake } from '#server/forms/intake.ts';
+import { openOutbox } from '#server/forms/outbox.ts';
+import { closeUnreadBodies } from '#server/middleware/close-unread-bodies.ts';
+import { rscRefusal } from '#server/middleware/rsc-guard.ts';
+import { readOnlyPages } from '#server/page-methods.ts';
 
 // An answer sent before the request body was read must close the connection: the Node adapter drops
 // it 500 ms later when the rest of the body has not been drained, and a keep-alive client that had

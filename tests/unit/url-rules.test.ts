@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localeCodes, localePrefix } from '../../intl/locales.ts';
-import { legacyRedirects } from '../../server/legacy-redirects.ts';
-import { canonicalPath, resolveRedirect } from '../../server/url-rules.ts';
-import { isSameSitePath } from '../../src/lib/same-site-path.ts';
+import { localeCodes, localePrefix } from '#intl/locales.ts';
+import { legacyRedirects } from '#server/legacy-redirects.ts';
+import { canonicalPath, resolveRedirect } from '#server/url-rules.ts';
+import { isSameSitePath } from '#src/lib/same-site-path.ts';
 
 describe('canonical URLs', () => {
   it('adds the trailing slash and keeps the query', async () => {

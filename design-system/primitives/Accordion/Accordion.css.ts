@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 const reducedMotion = '(prefers-reduced-motion: reduce)';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 /** Figures that change in place (a running total) keep their width: tabular digits and a minimum width. */
 export const amount = style({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '#ds/primitives/Button/Button.tsx';
 import { Banner, type BannerVariant } from './Banner.tsx';
 import { BannerClose, BannerFrame } from './BannerFrame.tsx';
 

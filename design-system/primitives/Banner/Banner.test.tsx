@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { Banner, type BannerVariant } from './Banner.tsx';
 import { BannerClose, BannerFrame } from './BannerFrame.tsx';
 

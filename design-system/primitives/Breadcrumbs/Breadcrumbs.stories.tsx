@@ -1,4 +1,4 @@
-import { Stack } from '../Layout/Layout.tsx';
+import { Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 const trail = [{ label: 'Home', href: '/' }, { label: 'Products', href: '/products/' }, { label: 'Cloud servers' }];

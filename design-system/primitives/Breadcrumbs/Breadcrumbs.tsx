@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { IconChevronRight } from '../Icon/Icon.tsx';
+import { IconChevronRight } from '#ds/primitives/Icon/Icon.tsx';
 import * as styles from './Breadcrumbs.css.ts';
 
 export type BreadcrumbItem = {

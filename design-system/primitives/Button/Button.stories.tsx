@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { IconArrowRight, IconExternal, IconServer } from '../Icon/Icon.tsx';
-import { Stack } from '../Layout/Layout.tsx';
+import { IconArrowRight, IconExternal, IconServer } from '#ds/primitives/Icon/Icon.tsx';
+import { Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from './Button.tsx';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'link'];

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import { palette } from '../../theme/tokens.ts';
-import { IconArrowRight, IconServer } from '../Icon/Icon.tsx';
+import { IconArrowRight, IconServer } from '#ds/primitives/Icon/Icon.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { palette } from '#ds/theme/tokens.ts';
 import { Button, ButtonLink } from './Button.tsx';
 
 /** A palette token as the `rgb()` string getComputedStyle reports. */

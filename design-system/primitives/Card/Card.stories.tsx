@@ -1,6 +1,6 @@
-import { Button } from '../Button/Button.tsx';
-import { IconDatabase, IconServer } from '../Icon/Icon.tsx';
-import { Grid, Stack } from '../Layout/Layout.tsx';
+import { Button } from '#ds/primitives/Button/Button.tsx';
+import { IconDatabase, IconServer } from '#ds/primitives/Icon/Icon.tsx';
+import { Grid, Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Card, CardLink, type CardPadding, type CardVariant } from './Card.tsx';
 
 const variants: CardVariant[] = ['elevated', 'outlined', 'muted'];

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sprinkles } from '../../theme/sprinkles.css.ts';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { Checkbox, type CheckedState } from './Checkbox.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 

@@ -1,7 +1,7 @@
 'use client';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { describedBy, FieldError, FieldHint, RequiredMarker } from '../Field/Field.tsx';
+import { describedBy, FieldError, FieldHint, RequiredMarker } from '#ds/primitives/Field/Field.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export type CheckedState = RadixCheckbox.CheckedState;

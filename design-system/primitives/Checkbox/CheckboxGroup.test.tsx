@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 
 const options = [

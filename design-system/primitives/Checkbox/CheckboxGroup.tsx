@@ -1,6 +1,6 @@
 'use client';
 import { type ReactNode, useId } from 'react';
-import { describedBy, FieldError, FieldHint, RequiredMarker } from '../Field/Field.tsx';
+import { describedBy, FieldError, FieldHint, RequiredMarker } from '#ds/primitives/Field/Field.tsx';
 import { Checkbox } from './Checkbox.tsx';
 import * as styles from './CheckboxGroup.css.ts';
 

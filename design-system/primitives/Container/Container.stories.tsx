@@ -1,4 +1,4 @@
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 import { Container } from './Container.tsx';
 
 const Filler = () => (

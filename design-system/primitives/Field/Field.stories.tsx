@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { sprinkles } from '../../theme/sprinkles.css.ts';
-import { TextField } from '../TextField/TextField.tsx';
+import { TextField } from '#ds/primitives/TextField/TextField.tsx';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { Field } from './Field.tsx';
 
 const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });

@@ -1,4 +1,4 @@
-import { Grid, Stack } from '../Layout/Layout.tsx';
+import { Grid, Stack } from '#ds/primitives/Layout/Layout.tsx';
 import * as Flags from './Flags.tsx';
 import { FlagDe } from './Flags.tsx';
 import * as LineIcons from './Icon.tsx';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 /** Scales down with its container and keeps the ratio of its `width`/`height` attributes. */
 export const image = style({

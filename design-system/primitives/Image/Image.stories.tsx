@@ -1,4 +1,4 @@
-import { Grid, Stack } from '../Layout/Layout.tsx';
+import { Grid, Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Image, type ImageSources } from './Image.tsx';
 
 /**

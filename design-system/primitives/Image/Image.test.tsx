@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import { lazyLoadMargin } from '../../theme/tokens.ts';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { lazyLoadMargin } from '#ds/theme/tokens.ts';
 import { Image } from './Image.tsx';
 
 /** A stand-in IntersectionObserver the test fires by hand. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react';
-import { lazyLoadMargin } from '../../theme/tokens.ts';
+import { lazyLoadMargin } from '#ds/theme/tokens.ts';
 import * as styles from './Image.css.ts';
 
 /** Explicit sources. `avif` and `webp` may be srcset lists (`"a-640.avif 640w, a-1280.avif 1280w"`). */

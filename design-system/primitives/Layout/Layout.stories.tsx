@@ -1,4 +1,4 @@
-import { Card } from '../Card/Card.tsx';
+import { Card } from '#ds/primitives/Card/Card.tsx';
 import { Box, Grid, Stack } from './Layout.tsx';
 
 const Tile = ({ children }: { children: string }) => (

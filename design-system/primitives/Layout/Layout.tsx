@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
-import { type Sprinkles, sprinkles } from '../../theme/sprinkles.css.ts';
+import { type Sprinkles, sprinkles } from '#ds/theme/sprinkles.css.ts';
 import * as styles from './Layout.css.ts';
 
 type Polymorphic<Own> = Own & Omit<ComponentPropsWithoutRef<'div'>, keyof Own | 'ref'> & { as?: ElementType };

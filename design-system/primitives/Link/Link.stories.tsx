@@ -1,5 +1,5 @@
-import { IconArrowRight } from '../Icon/Icon.tsx';
-import { Stack } from '../Layout/Layout.tsx';
+import { IconArrowRight } from '#ds/primitives/Icon/Icon.tsx';
+import { Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Link } from './Link.tsx';
 
 export const Inline = () => (

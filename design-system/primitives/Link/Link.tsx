@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
-import { IconExternal } from '../Icon/Icon.tsx';
+import { IconExternal } from '#ds/primitives/Icon/Icon.tsx';
+import { visuallyHidden } from '#ds/theme/utilities.css.ts';
 import * as styles from './Link.css.ts';
 
 export type LinkVariant = keyof typeof styles.variant;

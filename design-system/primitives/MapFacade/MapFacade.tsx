@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '#ds/primitives/Button/Button.tsx';
 import * as styles from './MapFacade.css.ts';
 
 /** A place on the map. `mapUrl` opens it on the map service's own site; `embedUrl` is what the frame loads. */

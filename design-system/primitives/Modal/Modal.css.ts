@@ -1,6 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { mediaMobile } from '../../theme/tokens.ts';
+import { vars } from '#ds/theme/theme.css.ts';
+import { mediaMobile } from '#ds/theme/tokens.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 /** How far the panel travels as it enters: a nudge when centred, its full height on mobile. */

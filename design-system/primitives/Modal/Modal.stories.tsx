@@ -1,4 +1,4 @@
-import { Button } from '../Button/Button.tsx';
+import { Button } from '#ds/primitives/Button/Button.tsx';
 import * as Modal from './Modal.tsx';
 
 type Size = NonNullable<Modal.ContentProps['size']>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { animationsSettled, describeModalBehaviour } from '../../test-utils/modal-suite.ts';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
+import { animationsSettled, describeModalBehaviour } from '#ds/test-utils/modal-suite.ts';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import * as Modal from './Modal.tsx';
 
 type Options = { hideTitle?: boolean; description?: string; onOpenChange?: (open: boolean) => void };

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { mediaMobile } from '../../theme/tokens.ts';
+import { vars } from '#ds/theme/theme.css.ts';
+import { mediaMobile } from '#ds/theme/tokens.ts';
 
 export const row = style({
   display: 'flex',

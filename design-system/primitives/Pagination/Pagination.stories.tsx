@@ -1,4 +1,4 @@
-import { Stack } from '../Layout/Layout.tsx';
+import { Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 const english = {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { IconChevronLeft, IconChevronRight } from '../Icon/Icon.tsx';
+import { IconChevronLeft, IconChevronRight } from '#ds/primitives/Icon/Icon.tsx';
 import * as styles from './Pagination.css.ts';
 
 export type PaginationItem = number | 'ellipsis';

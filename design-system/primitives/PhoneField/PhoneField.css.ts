@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { control } from '../Field/Field.css.ts';
+import { control } from '#ds/primitives/Field/Field.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 export const row = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xs, minWidth: 0 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sprinkles } from '../../theme/sprinkles.css.ts';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { type CountryOption, isPlausiblePhone, PhoneField } from './PhoneField.tsx';
 
 const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });

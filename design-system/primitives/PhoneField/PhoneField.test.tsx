@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import { palette } from '../../theme/tokens.ts';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { palette } from '#ds/theme/tokens.ts';
 import { type CountryOption, isPlausiblePhone, PhoneField } from './PhoneField.tsx';
 
 /** A palette token as the `rgb()` string getComputedStyle reports. */

@@ -1,8 +1,8 @@
 'use client';
 import { type ChangeEvent, type ComponentProps, type ReactNode, useState } from 'react';
-import { type ControlSize, controlSize } from '../Field/Field.css.ts';
-import { Field } from '../Field/Field.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { type ControlSize, controlSize } from '#ds/primitives/Field/Field.css.ts';
+import { Field } from '#ds/primitives/Field/Field.tsx';
+import { TextField } from '#ds/primitives/TextField/TextField.tsx';
 import * as styles from './PhoneField.css.ts';
 
 /** One entry of the calling-code list, e.g. `{ code: 'DE', dial: '+49', label: 'Germany' }`. */

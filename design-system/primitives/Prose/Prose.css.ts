@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 /** Long-form text (articles, docs, answers) whose markup comes from a content source. */
 export const prose = style({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { Prose } from './Prose.tsx';
 
 describe('Prose', () => {

@@ -1,4 +1,4 @@
-import { sprinkles } from '../../theme/sprinkles.css.ts';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { RadioGroup, type RadioOption } from './RadioGroup.tsx';
 
 const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });

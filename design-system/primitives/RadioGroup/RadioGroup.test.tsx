@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import { palette } from '../../theme/tokens.ts';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { palette } from '#ds/theme/tokens.ts';
 import { RadioGroup, type RadioOption } from './RadioGroup.tsx';
 
 /** A palette token as the `rgb()` string getComputedStyle reports. */

@@ -1,7 +1,7 @@
 'use client';
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { type ComponentProps, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { describedBy, FieldError, FieldHint, RequiredMarker } from '../Field/Field.tsx';
+import { describedBy, FieldError, FieldHint, RequiredMarker } from '#ds/primitives/Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 export type RadioOption = {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { control } from '../Field/Field.css.ts';
+import { control } from '#ds/primitives/Field/Field.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 export const root = style({ display: 'block', position: 'relative', width: '100%' });
 

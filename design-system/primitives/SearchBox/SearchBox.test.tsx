@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { SearchBox, type SearchSuggestion } from './SearchBox.tsx';
 import { SearchField } from './SearchField.tsx';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { visuallyHidden } from '#ds/theme/utilities.css.ts';
 import * as styles from './SearchBox.css.ts';
 import { SearchField } from './SearchField.tsx';
 

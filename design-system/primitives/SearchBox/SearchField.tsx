@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import { Button } from '../Button/Button.tsx';
-import { IconSearch } from '../Icon/Icon.tsx';
+import { Button } from '#ds/primitives/Button/Button.tsx';
+import { IconSearch } from '#ds/primitives/Icon/Icon.tsx';
 import * as styles from './SearchBox.css.ts';
 
 export type SearchFieldProps = {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { control } from '../Field/Field.css.ts';
+import { control } from '#ds/primitives/Field/Field.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 /** Holds the select and its chevron, which is drawn over the select's end and lets clicks through. */
 export const wrapper = style({ position: 'relative', display: 'block', minWidth: 0 });

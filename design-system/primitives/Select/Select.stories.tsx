@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { sprinkles } from '../../theme/sprinkles.css.ts';
-import { Field } from '../Field/Field.tsx';
+import { Field } from '#ds/primitives/Field/Field.tsx';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { Select, type SelectOption } from './Select.tsx';
 
 const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });

@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import { palette } from '../../theme/tokens.ts';
-import { Field } from '../Field/Field.tsx';
+import { Field } from '#ds/primitives/Field/Field.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { palette } from '#ds/theme/tokens.ts';
 import { Select, type SelectOption } from './Select.tsx';
 
 /** A palette token as the `rgb()` string getComputedStyle reports. */

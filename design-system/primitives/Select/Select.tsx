@@ -1,6 +1,6 @@
 'use client';
 import { type FocusEventHandler, useEffect, useRef, useState } from 'react';
-import { type ControlSize, controlSize } from '../Field/Field.css.ts';
+import { type ControlSize, controlSize } from '#ds/primitives/Field/Field.css.ts';
 import * as styles from './Select.css.ts';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };

@@ -1,5 +1,5 @@
-import { Card } from '../Card/Card.tsx';
-import { Grid, Stack } from '../Layout/Layout.tsx';
+import { Card } from '#ds/primitives/Card/Card.tsx';
+import { Grid, Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Skeleton } from './Skeleton.tsx';
 
 export const Text = () => <Skeleton lines={3} />;

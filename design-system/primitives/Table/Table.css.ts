@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { mediaMobile } from '../../theme/tokens.ts';
+import { vars } from '#ds/theme/theme.css.ts';
+import { mediaMobile } from '#ds/theme/tokens.ts';
 
 /**
  * The scroll container. The background draws shadows at an edge only while there is more to

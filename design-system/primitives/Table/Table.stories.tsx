@@ -1,4 +1,4 @@
-import { Stack } from '../Layout/Layout.tsx';
+import { Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Table, type TableColumn } from './Table.tsx';
 
 type Plan = { plan: string; cpu: string; ram: string; disk: string; transfer: string; price: string };

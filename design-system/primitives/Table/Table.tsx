@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { visuallyHidden } from '#ds/theme/utilities.css.ts';
 import * as styles from './Table.css.ts';
 
 export type TableAlign = keyof typeof styles.align;

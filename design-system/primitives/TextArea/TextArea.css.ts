@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { control } from '../Field/Field.css.ts';
+import { control } from '#ds/primitives/Field/Field.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 export const textarea = style([control, { display: 'block', lineHeight: vars.lineHeight.normal }]);
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { type ControlSize, controlSize } from '../Field/Field.css.ts';
+import { type ControlSize, controlSize } from '#ds/primitives/Field/Field.css.ts';
 import * as styles from './TextArea.css.ts';
 
 export type TextAreaProps = ComponentProps<'textarea'> & {

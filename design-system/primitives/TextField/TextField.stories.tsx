@@ -1,5 +1,5 @@
-import { sprinkles } from '../../theme/sprinkles.css.ts';
-import { Field } from '../Field/Field.tsx';
+import { Field } from '#ds/primitives/Field/Field.tsx';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { TextField, type TextFieldType } from './TextField.tsx';
 
 const stack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import { palette } from '../../theme/tokens.ts';
-import { Field } from '../Field/Field.tsx';
+import { Field } from '#ds/primitives/Field/Field.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { palette } from '#ds/theme/tokens.ts';
 import { TextField, type TextFieldType } from './TextField.tsx';
 
 /** A palette token as the `rgb()` string getComputedStyle reports. */

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { mediaMobile } from '../../theme/tokens.ts';
+import { vars } from '#ds/theme/theme.css.ts';
+import { mediaMobile } from '#ds/theme/tokens.ts';
 
 const slideIn = keyframes({ from: { transform: `translateX(calc(100% + ${vars.space.lg}))` }, to: { transform: 'none' } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { sprinkles } from '../../theme/sprinkles.css.ts';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '#ds/primitives/Button/Button.tsx';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { Toast, ToastProvider, type ToastVariant } from './Toast.tsx';
 
 const variants: ToastVariant[] = ['info', 'success', 'warning', 'danger'];

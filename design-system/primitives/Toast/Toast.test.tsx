@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { Toast, type ToastProps, ToastProvider } from './Toast.tsx';
 
 type ExampleProps = Partial<ToastProps> & { startOpen?: boolean };

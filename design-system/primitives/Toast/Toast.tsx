@@ -2,7 +2,7 @@
 
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '#ds/primitives/Button/Button.tsx';
 import * as styles from './Toast.css.ts';
 
 export type ToastVariant = keyof typeof styles.variant;

@@ -1,5 +1,5 @@
-import { sprinkles } from '../../theme/sprinkles.css.ts';
-import { Button } from '../Button/Button.tsx';
+import { Button } from '#ds/primitives/Button/Button.tsx';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { Tooltip, type TooltipProps } from './Tooltip.tsx';
 
 type Side = NonNullable<TooltipProps['side']>;

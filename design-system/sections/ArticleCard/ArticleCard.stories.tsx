@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { sprinkles } from '../../theme/sprinkles.css.ts';
-import { palette } from '../../theme/tokens.ts';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
+import { palette } from '#ds/theme/tokens.ts';
 import { ArticleCard, type ArticleSummary } from './ArticleCard.tsx';
 
 /** A simple cover illustration (server rack lines on a coloured field) as an inline SVG. */

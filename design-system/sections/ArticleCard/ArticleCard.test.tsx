@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import { palette } from '../../theme/tokens.ts';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { palette } from '#ds/theme/tokens.ts';
 import { ArticleCard, type ArticleSummary } from './ArticleCard.tsx';
 
 const cover = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#1f4fd1"/></svg>')}`;

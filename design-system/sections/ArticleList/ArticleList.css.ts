@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 export const section = style({ display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xxl });
 

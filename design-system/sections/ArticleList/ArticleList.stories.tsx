@@ -1,4 +1,4 @@
-import { palette } from '../../theme/tokens.ts';
+import { palette } from '#ds/theme/tokens.ts';
 import { ArticleList, type ArticleListItem } from './ArticleList.tsx';
 
 const cover = (background: string, accent: string) =>

@@ -1,4 +1,4 @@
-import { ArticleCard, type ArticleSummary } from '../ArticleCard/ArticleCard.tsx';
+import { ArticleCard, type ArticleSummary } from '#ds/sections/ArticleCard/ArticleCard.tsx';
 import * as styles from './ArticleList.css.ts';
 
 export type ArticleListItem = ArticleSummary & { id: string };

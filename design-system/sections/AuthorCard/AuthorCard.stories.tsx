@@ -1,5 +1,5 @@
-import { sprinkles } from '../../theme/sprinkles.css.ts';
-import { palette } from '../../theme/tokens.ts';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
+import { palette } from '#ds/theme/tokens.ts';
 import { AuthorCard, type SocialLink } from './AuthorCard.tsx';
 
 const portrait = (initials: string, background: string) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { visuallyHidden } from '#ds/theme/utilities.css.ts';
 import * as styles from './ComparisonTable.css.ts';
 
 /** A text value ("$4/mo", "20 TB") or a yes/no that renders as an icon with a spoken label. */

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../primitives/Button/Button.tsx';
-import { Container } from '../../primitives/Container/Container.tsx';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
 import * as styles from './CtaBand.css.ts';
 
 export type CtaAction = {

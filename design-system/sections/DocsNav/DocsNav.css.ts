@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 export const nav = style({ fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { sprinkles } from '../../theme/sprinkles.css.ts';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
 import { DocsNav, type DocsNavItem } from './DocsNav.tsx';
 
 /** The tree as the docs layout shows it: a sidebar column (full width on phones). */

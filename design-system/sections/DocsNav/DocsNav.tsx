@@ -1,4 +1,4 @@
-import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { visuallyHidden } from '#ds/theme/utilities.css.ts';
 import * as styles from './DocsNav.css.ts';
 
 export type DocsNavItem = {

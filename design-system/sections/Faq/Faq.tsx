@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as Accordion from '../../primitives/Accordion/Accordion.tsx';
-import { SectionIntro, sectionStyle } from '../SectionIntro/SectionIntro.tsx';
+import * as Accordion from '#ds/primitives/Accordion/Accordion.tsx';
+import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
 import * as styles from './Faq.css.ts';
 
 export type FaqItem = { id: string; question: string; answer: ReactNode };

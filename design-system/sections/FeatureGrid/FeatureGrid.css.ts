@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { mediaUp } from '../../theme/tokens.ts';
+import { vars } from '#ds/theme/theme.css.ts';
+import { mediaUp } from '#ds/theme/tokens.ts';
 
 const listBase = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-import { Container } from '../../primitives/Container/Container.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
 import { type Feature, FeatureGrid } from './FeatureGrid.tsx';
 
 const svg = (d: string) => (

@@ -1,6 +1,6 @@
-import { Button } from '../../primitives/Button/Button.tsx';
-import { Container } from '../../primitives/Container/Container.tsx';
-import { vars } from '../../theme/theme.css.ts';
+import { Button } from '#ds/primitives/Button/Button.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { vars } from '#ds/theme/theme.css.ts';
 import { Hero } from './Hero.tsx';
 
 /** A stand-in for product artwork: three server racks. */

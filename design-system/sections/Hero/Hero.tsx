@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../primitives/Badge/Badge.tsx';
-import { ButtonLink } from '../../primitives/Button/Button.tsx';
+import { Badge } from '#ds/primitives/Badge/Badge.tsx';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
 import * as styles from './Hero.css.ts';
 
 export type HeroAction = { label: string; href: string };

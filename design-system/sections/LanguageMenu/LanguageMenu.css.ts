@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { menuItem, menuList, menuToggle } from '../../theme/disclosure-menu.css.ts';
-import { vars } from '../../theme/theme.css.ts';
+import { menuItem, menuList, menuToggle } from '#ds/theme/disclosure-menu.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 export const menu = style({ position: 'relative' });
 

@@ -1,4 +1,4 @@
-import { palette } from '../../theme/tokens.ts';
+import { palette } from '#ds/theme/tokens.ts';
 import { type CustomerLogo, LogoCloud } from './LogoCloud.tsx';
 
 /** A wordmark as an inline SVG (a coloured mark and the name), so stories load nothing from the network. */

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { Badge } from '../../primitives/Badge/Badge.tsx';
-import { Button, ButtonLink } from '../../primitives/Button/Button.tsx';
-import * as Tabs from '../../primitives/Tabs/Tabs.tsx';
-import { visuallyHidden } from '../../theme/utilities.css.ts';
+import { Badge } from '#ds/primitives/Badge/Badge.tsx';
+import { Button, ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import * as Tabs from '#ds/primitives/Tabs/Tabs.tsx';
+import { visuallyHidden } from '#ds/theme/utilities.css.ts';
 import * as styles from './PricingTable.css.ts';
 
 export type PricingPeriod = 'monthly' | 'hourly';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
-import { mediaMobile, mediaUp } from '../../theme/tokens.ts';
+import { vars } from '#ds/theme/theme.css.ts';
+import { mediaMobile, mediaUp } from '#ds/theme/tokens.ts';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 

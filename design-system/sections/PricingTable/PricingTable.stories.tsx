@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Container } from '../../primitives/Container/Container.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
 import {
   type PlanChoice,
   type PricingLocation,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionIntro, sectionStyle } from '../SectionIntro/SectionIntro.tsx';
+import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
 import { type PricingLocation, type PricingPeriod, PricingPlans, type PricingTableLabels } from './PricingPlans.tsx';
 import * as styles from './PricingTable.css.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Container } from '../../primitives/Container/Container.tsx';
-import { axeViolations, cleanup, parkPointer, render } from '../../test-utils/render.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { axeViolations, cleanup, parkPointer, render } from '#ds/test-utils/render.tsx';
 import { type ProductCard, ProductCards } from './ProductCards.tsx';
 
 const cards = [

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/theme.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 
 export const footer = style({
   marginTop: vars.space.xxxl,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
-import { palette } from '../../theme/tokens.ts';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { palette } from '#ds/theme/tokens.ts';
 import { type FooterColumn, SiteFooter } from './SiteFooter.tsx';
 
 const columns: FooterColumn[] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../primitives/Container/Container.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
 import * as styles from './SiteFooter.css.ts';
 
 export type FooterColumn = { title: string; links: readonly { label: string; href: string }[] };

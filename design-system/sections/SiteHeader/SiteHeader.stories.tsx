@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../primitives/Button/Button.tsx';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
 import { type NavItem, SiteHeader } from './SiteHeader.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ButtonLink } from '../../primitives/Button/Button.tsx';
-import { axeViolations, cleanup, render } from '../../test-utils/render.tsx';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { type NavItem, SiteHeader } from './SiteHeader.tsx';
 
 const english: NavItem[] = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../primitives/Container/Container.tsx';
-import { IconSearch } from '../../primitives/Icon/Icon.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
+import { IconSearch } from '#ds/primitives/Icon/Icon.tsx';
 import * as styles from './SiteHeader.css.ts';
 
 export type NavItem = { label: string; href: string; current?: boolean };

@@ -1,4 +1,4 @@
-import { Container } from '../../primitives/Container/Container.tsx';
+import { Container } from '#ds/primitives/Container/Container.tsx';
 import { type Step, Steps } from './Steps.tsx';
 
 const english: Step[] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionIntro, sectionStyle } from '../SectionIntro/SectionIntro.tsx';
+import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
 import * as styles from './Steps.css.ts';
 
 export type Step = { id: string; title: string; text?: ReactNode };

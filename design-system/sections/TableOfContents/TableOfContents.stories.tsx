@@ -1,5 +1,5 @@
-import { sprinkles } from '../../theme/sprinkles.css.ts';
-import { vars } from '../../theme/theme.css.ts';
+import { sprinkles } from '#ds/theme/sprinkles.css.ts';
+import { vars } from '#ds/theme/theme.css.ts';
 import { ActiveTableOfContents } from './ActiveTableOfContents.tsx';
 import { TableOfContents, type TocHeading } from './TableOfContents.tsx';
 

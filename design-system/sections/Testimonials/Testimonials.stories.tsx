@@ -1,4 +1,4 @@
-import { palette } from '../../theme/tokens.ts';
+import { palette } from '#ds/theme/tokens.ts';
 import { SuccessStory, type Testimonial, Testimonials } from './Testimonials.tsx';
 
 /** A round monogram portrait as an inline SVG, so stories load nothing from the network. */

@@ -1,5 +1,5 @@
-import type { Currency } from '../../../intl/money.ts';
-import type { Competitor } from '../../routes/route-table.ts';
+import type { Currency } from '#intl/money.ts';
+import type { Competitor } from '#src/routes/route-table.ts';
 
 /** A public page a competitor figure comes from. `updated` is the page's own date, when it shows one. */
 export type FactSource = { url: string; title: string; updated?: string };

@@ -1,9 +1,9 @@
-import { formatNumber } from '../../../intl/format.ts';
-import { formatMoney } from '../../../intl/money.ts';
-import { k8sTariffs, withoutPolishLocations } from '../catalog/preset-rules.ts';
-import type { K8sPreset, K8sVersion, NetworkDriver, TariffPreset } from '../catalog/types.ts';
-import { regionCodes } from '../catalog/types.ts';
-import { leaseTerms } from '../pricing/lease-terms.ts';
+import { formatNumber } from '#intl/format.ts';
+import { formatMoney } from '#intl/money.ts';
+import { leaseTerms } from '#src/features/pricing/rules/lease-terms.ts';
+import { k8sTariffs, withoutPolishLocations } from '#src/features/pricing/rules/preset-rules.ts';
+import type { K8sPreset, K8sVersion, NetworkDriver, TariffPreset } from '#src/features/pricing/tariffs/types.ts';
+import { regionCodes } from '#src/features/pricing/tariffs/types.ts';
 import type { ComparisonRowId } from './competitor-facts.ts';
 
 type CatalogSlice = {

@@ -1,4 +1,4 @@
-import { createBoundedStore } from '../bounded-store.ts';
+import { createBoundedStore } from '#src/lib/bounded-store.ts';
 import type { Collection, ContentSource, ItemsResult, Query } from './query.ts';
 
 type Entry = { result: ItemsResult; fetchedAt: number };

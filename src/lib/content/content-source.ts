@@ -1,5 +1,5 @@
 import '#server-only';
-import { timing } from '../timing.ts';
+import { timing } from '#src/lib/timing.ts';
 import { createCachedSource } from './cached-source.ts';
 import { createDirectusSource, type DirectusSource } from './directus/directus-source.ts';
 import { createFileSource } from './files/file-source.ts';

@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from '../../../intl/locales.ts';
+import { type Locale, localizePath } from '#intl/locales.ts';
 
 /** Site paths of content pages in a locale. */
 export const tutorialHref = (path: string, locale: Locale) => localizePath(`/tutorials/${path}/`, locale);

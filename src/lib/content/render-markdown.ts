@@ -9,8 +9,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { type Locale, localizePath } from '../../../intl/locales.ts';
-import { isSameSitePath } from '../same-site-path.ts';
+import { type Locale, localizePath } from '#intl/locales.ts';
+import { isSameSitePath } from '#src/lib/same-site-path.ts';
 
 export type Heading = { id: string; text: string; level: 2 | 3 };
 export type RenderedMarkdown = { html: string; headings: Heading[] };

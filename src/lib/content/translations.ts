@@ -1,4 +1,4 @@
-import { type Locale, localeCodes } from '../../../intl/locales.ts';
+import { type Locale, localeCodes } from '#intl/locales.ts';
 import { pathChainFilter } from './docs.ts';
 import type { Collection, ContentSource, Filter } from './query.ts';
 import { published, visibleMarketplaceItems, visibleTutorials } from './rules.ts';

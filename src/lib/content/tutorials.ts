@@ -1,4 +1,4 @@
-import type { Locale } from '../../../intl/locales.ts';
+import type { Locale } from '#intl/locales.ts';
 import type { ContentSource, Filter, RawItem } from './query.ts';
 import { str, strings, strOrNull, webUrlOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../intl/locales.ts';
+import type { Locale } from '#intl/locales.ts';
 import type { Heading } from './render-markdown.ts';
 
 /** The app's content types, mapped from either source's raw rows by the `reshape*` functions. */

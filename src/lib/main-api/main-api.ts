@@ -1,8 +1,8 @@
 import '#server-only';
 import { FetchError, ofetch } from 'ofetch';
-import type { AuthProfile } from '../auth/auth-profile.ts';
-import { type SmsAuthData, smsAuthLogView } from '../auth/sms-auth.ts';
-import { timing } from '../timing.ts';
+import type { AuthProfile } from '#src/lib/auth/auth-profile.ts';
+import { type SmsAuthData, smsAuthLogView } from '#src/lib/auth/sms-auth.ts';
+import { timing } from '#src/lib/timing.ts';
 import { type LandingList, landingListPaths, type RawWebmasterVisit } from './raw.ts';
 import {
   type DropLog,

@@ -8,7 +8,7 @@ import type {
   NetworkDriver,
   RegistrationTariff,
   TariffPreset,
-} from '../catalog/types.ts';
+} from '#src/features/pricing/tariffs/types.ts';
 
 /*
  * What the provider's main API answers (spec §3, §7), as it sends it. Types and constants only, so the

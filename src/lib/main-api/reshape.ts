@@ -1,5 +1,4 @@
 import { type } from 'arktype';
-import type { AuthProfile } from '../auth/auth-profile.ts';
 import {
   type AppPreset,
   type DatabaseEngine,
@@ -11,7 +10,8 @@ import {
   type RegionCode,
   regionCodes,
   type TariffPreset,
-} from '../catalog/types.ts';
+} from '#src/features/pricing/tariffs/types.ts';
+import type { AuthProfile } from '#src/lib/auth/auth-profile.ts';
 import type { RawEmailCheck, RawK8sVersion, RawNetworkDriver, RawPreset, RawProfile, RawSmsToken } from './raw.ts';
 
 /*

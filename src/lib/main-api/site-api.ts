@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import type { DedicatedOption, DedicatedService, RegistrationTariff } from '../catalog/types.ts';
+import type { DedicatedOption, DedicatedService, RegistrationTariff } from '#src/features/pricing/tariffs/types.ts';
 import {
   type LandingList,
   landingListPaths,

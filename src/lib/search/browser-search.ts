@@ -1,4 +1,4 @@
-import type { Locale } from '../../../intl/locales.ts';
+import type { Locale } from '#intl/locales.ts';
 import { loadIndex, queryIndex, type SearchHit } from './search-index.ts';
 import { loadStemmer } from './terms.ts';
 

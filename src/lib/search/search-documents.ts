@@ -1,10 +1,10 @@
 import '#server-only';
-import type { Locale } from '../../../intl/locales.ts';
-import { docsHref, marketplaceHref, newsHref, tutorialHref } from '../content/hrefs.ts';
-import { listMarketplaceCategories } from '../content/marketplace.ts';
-import type { ContentSource, RawItem } from '../content/query.ts';
-import { str, strings } from '../content/raw-values.ts';
-import { published, visibleMarketplaceItems, visibleTutorials } from '../content/rules.ts';
+import type { Locale } from '#intl/locales.ts';
+import { docsHref, marketplaceHref, newsHref, tutorialHref } from '#src/lib/content/hrefs.ts';
+import { listMarketplaceCategories } from '#src/lib/content/marketplace.ts';
+import type { ContentSource, RawItem } from '#src/lib/content/query.ts';
+import { str, strings } from '#src/lib/content/raw-values.ts';
+import { published, visibleMarketplaceItems, visibleTutorials } from '#src/lib/content/rules.ts';
 import { markdownText } from './markdown-text.ts';
 import type { SearchDocument } from './search-index.ts';
 

@@ -1,5 +1,5 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import type { Locale } from '../../../intl/locales.ts';
+import type { Locale } from '#intl/locales.ts';
 import { normaliseTerm, type Stemmer, splitWords } from './terms.ts';
 
 /** Where the browser loads a locale's index (served by `server/search/search-routes.ts`). */

@@ -1,10 +1,10 @@
 import '#server-only';
 import { createHash } from 'node:crypto';
-import type { Locale } from '../../../intl/locales.ts';
-import { contentConfig, contentSource } from '../content/content-source.ts';
-import type { ContentSource } from '../content/query.ts';
-import { searchTerm } from '../content/rules.ts';
-import { timing } from '../timing.ts';
+import type { Locale } from '#intl/locales.ts';
+import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
+import type { ContentSource } from '#src/lib/content/query.ts';
+import { searchTerm } from '#src/lib/content/rules.ts';
+import { timing } from '#src/lib/timing.ts';
 import { searchDocuments } from './search-documents.ts';
 import {
   buildIndex,

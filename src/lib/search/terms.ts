@@ -1,4 +1,4 @@
-import type { Locale } from '../../../intl/locales.ts';
+import type { Locale } from '#intl/locales.ts';
 
 export type Stemmer = (word: string) => string;
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../intl/locales.ts';
-import { concretePathsOf, isRouteInLocale, type RouteDef, routeTable } from '../../routes/route-table.ts';
+import type { Locale } from '#intl/locales.ts';
+import { concretePathsOf, isRouteInLocale, type RouteDef, routeTable } from '#src/routes/route-table.ts';
 
 /** Pages nobody should reach from a sitemap: sign-in, technical, personal or result pages. */
 const unlisted = new Set(['oauth', 'static-disable', 'referral', 'sitemap', 'search']);

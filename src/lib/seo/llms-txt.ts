@@ -1,4 +1,4 @@
-import type { DocsNode, TutorialSummary } from '../content/types.ts';
+import type { DocsNode, TutorialSummary } from '#src/lib/content/types.ts';
 
 type LlmsTxtInput = {
   siteUrl: string;

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../../tests/chromium.ts';
+import { chromiumArgs, chromiumPath } from '#tests/chromium.ts';
 import { OG_IMAGE_SIZE, type OgKind, ogKinds } from './og-image.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');

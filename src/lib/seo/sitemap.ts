@@ -1,10 +1,10 @@
-import { defaultLocale, type Locale, localeCodes, locales, localizePath } from '../../../intl/locales.ts';
-import { docsTree } from '../content/docs.ts';
-import { listMarketplaceItems } from '../content/marketplace.ts';
-import { listNews } from '../content/news.ts';
-import type { ContentSource } from '../content/query.ts';
-import { listAuthors, listTutorials } from '../content/tutorials.ts';
-import type { DocsNode } from '../content/types.ts';
+import { defaultLocale, type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
+import { docsTree } from '#src/lib/content/docs.ts';
+import { listMarketplaceItems } from '#src/lib/content/marketplace.ts';
+import { listNews } from '#src/lib/content/news.ts';
+import type { ContentSource } from '#src/lib/content/query.ts';
+import { listAuthors, listTutorials } from '#src/lib/content/tutorials.ts';
+import type { DocsNode } from '#src/lib/content/types.ts';
 import { listedRoutes } from './listed-routes.ts';
 
 /** One page of one locale: its locale-free path and, for content, the date it last changed. */

@@ -1,7 +1,7 @@
 import '#server-only';
 import { FetchError, ofetch } from 'ofetch';
-import { timing } from '../../timing.ts';
-import { type Collection, type ContentSource, type ItemsResult, type Query, toSearchParams } from '../query.ts';
+import { type Collection, type ContentSource, type ItemsResult, type Query, toSearchParams } from '#src/lib/content/query.ts';
+import { timing } from '#src/lib/timing.ts';
 
 /** Directus's error body: `{ errors: [{ message, extensions: { code } }] }`. */
 type DirectusErrorBody = { errors?: { message?: string; extensions?: { code?: string } }[] };

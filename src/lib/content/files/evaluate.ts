@@ -1,4 +1,4 @@
-import type { Filter, FilterOperator, ItemsResult, Query, RawItem } from '../query.ts';
+import type { Filter, FilterOperator, ItemsResult, Query, RawItem } from '#src/lib/content/query.ts';
 
 /**
  * Evaluates a Directus query over in-memory items the way Directus does:

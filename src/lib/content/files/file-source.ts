@@ -1,5 +1,5 @@
 import '#server-only';
-import type { Collection, ContentSource, RawItem } from '../query.ts';
+import type { Collection, ContentSource, RawItem } from '#src/lib/content/query.ts';
 import { evaluateQuery } from './evaluate.ts';
 import { loadContent } from './load-content.ts';
 import type { Collections } from './relations.ts';

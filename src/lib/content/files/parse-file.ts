@@ -1,8 +1,8 @@
 import { type } from 'arktype';
 import { parse as parseYaml } from 'yaml';
-import { isLocale, type Locale } from '../../../../intl/locales.ts';
-import { type Collection, contentCollections } from '../query.ts';
-import { collectionSchemas } from '../schema.ts';
+import { isLocale, type Locale } from '#intl/locales.ts';
+import { type Collection, contentCollections } from '#src/lib/content/query.ts';
+import { collectionSchemas } from '#src/lib/content/schema.ts';
 
 /** A content file that cannot be used; the message names the file and the field. */
 export class ContentFileError extends Error {

@@ -1,4 +1,4 @@
-import { type Collection, contentCollections, type RawItem } from '../query.ts';
+import { type Collection, contentCollections, type RawItem } from '#src/lib/content/query.ts';
 import type { ParsedFile } from './parse-file.ts';
 
 export type Collections = Record<Collection, RawItem[]>;

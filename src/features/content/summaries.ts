@@ -1,0 +1,27 @@
+import type { IntlShape } from 'react-intl';
+import type { ArticleListItem } from '#ds/sections/ArticleList/ArticleList.tsx';
+import { formatDate } from '#intl/format.ts';
+import type { Locale } from '#intl/locales.ts';
+import { newsHref, tagHref, tutorialHref } from '#src/lib/content/hrefs.ts';
+import type { NewsSummary, TutorialSummary } from '#src/lib/content/types.ts';
+
+export const tutorialCard = (intl: IntlShape, locale: Locale, item: TutorialSummary): ArticleListItem => ({
+  id: String(item.id),
+  title: item.title,
+  href: tutorialHref(item.path, locale),
+  excerpt: item.description,
+  date: formatDate(item.dateCreated, intl.locale),
+  dateTime: item.dateCreated.slice(0, 10),
+  ...(item.author ? { author: item.author.name } : {}),
+  tags: item.tags.map((tag) => ({ label: tag, href: tagHref(tag, locale) })),
+});
+
+export const newsCard = (intl: IntlShape, locale: Locale, item: NewsSummary): ArticleListItem => ({
+  id: String(item.id),
+  title: item.title,
+  href: newsHref(item.path, locale),
+  excerpt: item.description,
+  date: formatDate(item.dateCreated, intl.locale),
+  dateTime: item.dateCreated.slice(0, 10),
+  tags: [{ label: intl.formatMessage({ id: `content.category.${item.category}` }) }],
+});

@@ -1,0 +1,64 @@
+import { type PricingLocation, PricingTable } from '#ds/sections/PricingTable/PricingTable.tsx';
+import { ramGb } from '#intl/format.ts';
+import type { Locale } from '#intl/locales.ts';
+import { formatMoney } from '#intl/money.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import type { PriceRegion } from './rules/price-rows.ts';
+
+type PriceBlockProps = {
+  locale: Locale;
+  /** The plans per region, or null when the catalog could not be read. */
+  regions: readonly PriceRegion[] | null;
+  heading: string;
+  lead?: string;
+  /** Where a plan's order button goes. */
+  orderHref: (planId: string) => string;
+  id?: string;
+};
+
+/** A product's price table from the catalog, or the spec's pricing failure message (§8). */
+export async function PriceBlock({ locale, regions, heading, lead, orderHref, id }: PriceBlockProps) {
+  const intl = await getIntl(locale, ['pricing']);
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const locations: PricingLocation[] = (regions ?? []).map(({ region, rows }) => ({
+    id: region,
+    label: t(`region.${region}`),
+    plans: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      cpu: row.cpu === null ? '—' : t('vcpu', { count: row.cpu }),
+      ram: row.ram === null ? '—' : t('gb', { size: ramGb(row.ram) }),
+      disk: row.disk ? t('disk', { size: row.disk, type: row.diskType }) : '—',
+      bandwidth: t('tb', { size: row.bandwidth }),
+      price: { monthly: formatMoney(row.monthly, intl.locale), hourly: formatMoney(row.hourly, intl.locale) },
+      action: { label: t('select'), href: orderHref(row.id) },
+    })),
+  }));
+  return (
+    <PricingTable
+      id={id}
+      heading={heading}
+      lead={lead}
+      locations={locations}
+      emptyText={t('empty')}
+      {...(regions === null ? { error: { title: t('error.title'), text: t('error.text') } } : {})}
+      labels={{
+        columns: {
+          plan: t('column.plan'),
+          cpu: t('column.cpu'),
+          ram: t('column.ram'),
+          disk: t('column.disk'),
+          bandwidth: t('column.bandwidth'),
+          price: t('column.price'),
+          action: t('column.action'),
+        },
+        locations: t('locations'),
+        period: t('period'),
+        monthly: t('monthly'),
+        hourly: t('hourly'),
+        perMonth: t('perMonth'),
+        perHour: t('perHour'),
+      }}
+    />
+  );
+}

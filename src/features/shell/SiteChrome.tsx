@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { SearchField } from '#ds/primitives/SearchBox/SearchField.tsx';
+import { SiteFooter } from '#ds/sections/SiteFooter/SiteFooter.tsx';
+import { SiteHeader } from '#ds/sections/SiteHeader/SiteHeader.tsx';
+import { type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
+import { getIntl } from '#intl/server-intl.ts';
+import { modalTrigger } from '#src/features/forms/modal-trigger.ts';
+import { HeaderAccount } from '#src/features/header/HeaderAccount.tsx';
+import { HeaderSearch } from '#src/features/header/HeaderSearch.tsx';
+import { LanguageLinks } from '#src/features/header/LanguageLinks.tsx';
+import { TopLiner } from '#src/features/header/top-liner/TopLiner.tsx';
+import { searchIndexPath } from '#src/lib/search/search-index.ts';
+import { billingUrl, loginUrl, signUpUrl, siteConfig } from '#src/lib/site-config.ts';
+import type { LayoutKind } from '#src/routes/route-table.ts';
+import { footerColumns, headerLinks } from './site-navigation.ts';
+
+type SiteChromeProps = {
+  locale: Locale;
+  /** Locale-free path of the page, with its trailing slash. */
+  path: string;
+  /** Locales that have this page; the language menu links only to these. */
+  available?: readonly Locale[];
+  layout?: LayoutKind;
+  children: ReactNode;
+};
+
+/** Header, main landmark and footer around a page, per the page's layout kind (spec §2). */
+export async function SiteChrome({ locale, path, available = localeCodes, layout = 'default', children }: SiteChromeProps) {
+  const intl = await getIntl(locale, ['common', 'search', 'account']);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const href = (p: string) => localizePath(p, locale);
+  const main = (
+    <main id="main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+  if (layout === 'empty') return main;
+
+  const brand = t('brand.name');
+  const header = {
+    brand,
+    homeHref: href('/'),
+    homeLabel: t('brand.homeLink'),
+    navLabel: t('nav.label'),
+    menuLabel: t('nav.menuOpen'),
+    menuCloseLabel: t('nav.menuClose'),
+  };
+  if (layout === 'oauth') {
+    return (
+      <>
+        <SiteHeader {...header} actions={<span>{t('layout.oauthNote')}</span>} />
+        {main}
+      </>
+    );
+  }
+
+  const languages = (
+    <LanguageLinks
+      label={t('header.language')}
+      links={available.map((code) => ({
+        code,
+        iso: locales[code].iso,
+        name: locales[code].name,
+        href: localizePath(path, code),
+        current: code === locale,
+      }))}
+    />
+  );
+  const actions = (
+    <HeaderAccount controlPanelHref={siteConfig.controlPanelUrl} billingHref={billingUrl()}>
+      <ButtonLink variant="ghost" size="sm" href={loginUrl()} data-reload>
+        {t('header.signIn')}
+      </ButtonLink>
+      <ButtonLink size="sm" {...modalTrigger('sign-up', { byEmail: true, href: signUpUrl() })} data-reload>
+        {t('header.signUp')}
+      </ButtonLink>
+    </HeaderAccount>
+  );
+  return (
+    <>
+      <TopLiner
+        channelUrl={siteConfig.telegramChannelUrl}
+        texts={{
+          label: t('topLiner.label'),
+          dismiss: t('topLiner.dismiss'),
+          action: t('topLiner.action'),
+          text: t('topLiner.text'),
+        }}
+      />
+      <SiteHeader
+        {...header}
+        nav={headerLinks.map((link) => ({ label: t(link.id), href: href(link.path), current: path.startsWith(link.path) }))}
+        actions={actions}
+        languages={languages}
+        search={{
+          label: t('search.box.toggle'),
+          panel: (
+            <HeaderSearch locale={locale} action={href('/search/')} indexUrl={searchIndexPath(locale)}>
+              <SearchField
+                label={t('search.box.label')}
+                placeholder={t('search.box.placeholder')}
+                submitLabel={t('search.box.submit')}
+                action={href('/search/')}
+              />
+            </HeaderSearch>
+          ),
+        }}
+      />
+      {main}
+      <SiteFooter
+        columns={footerColumns.map((column) => ({
+          title: t(column.id),
+          links: column.links.map((link) => ({ label: t(link.id), href: href(link.path) })),
+        }))}
+        bottom={
+          <>
+            <span>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</span>
+            <span>{t('footer.certification')}</span>
+          </>
+        }
+      />
+    </>
+  );
+}
