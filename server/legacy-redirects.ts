@@ -37,3 +37,20 @@ const prefixes = legacyRedirects.filter((r) => r.kind === 'prefix');
 /** The destination of a legacy locale-free path, if it is one. */
 export const legacyDestination = (path: string): string | undefined =>
   exact.get(path) ?? prefixes.find((rule) => path.startsWith(rule.from))?.to;
+
+/** Names modals had before each took its form's name: deep links with them (bookmarks, mailings) keep working. */
+const formerModalNames: Readonly<Record<string, string>> = {
+  'sending-message': 'contact-message',
+  consultation: 'schedule-consultation',
+  'consultation-short': 'schedule-consultation-short',
+};
+
+/** The query with a former modal name (`?modal=sending-message`) renamed; any other query as it is. */
+export const legacyQuery = (search: string): string => {
+  if (!search.includes('modal=')) return search;
+  const params = new URLSearchParams(search);
+  const modal = params.get('modal');
+  if (modal === null || !Object.hasOwn(formerModalNames, modal)) return search;
+  params.set('modal', formerModalNames[modal] as string);
+  return `?${params}`;
+};

@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale, localizePath, splitLocale } from '#intl/locales.ts';
 import { isSameSitePath } from '#src/lib/same-site-path.ts';
-import { legacyDestination } from './legacy-redirects.ts';
+import { legacyDestination, legacyQuery } from './legacy-redirects.ts';
 
 /**
  * A further source of redirects looked up by locale-free canonical path, such
@@ -63,7 +63,8 @@ export const resolveRedirect = async (
     }
   }
   if (destination) path = localizePath(destination, locale);
-  if (path === pathname) return null;
+  const query = legacyQuery(search);
+  if (path === pathname && query === search) return null;
   if (!isSameSitePath(path)) return '/';
-  return `${path}${search}`;
+  return `${path}${query}`;
 };

@@ -79,8 +79,9 @@ test('join the programme from the German ambassador page', async ({ page }) => {
   expect(mine.at(-1)?.locale).toBe('de');
 });
 
-test('a deep link with a modal’s former name still opens it', async ({ page }) => {
+test('a deep link with a modal’s former name is redirected to its current name and opens it', async ({ page }) => {
   const t = catalog('en-us', 'forms');
   await page.goto('/faq/?modal=sending-message');
+  await expect(page).toHaveURL(/\/faq\/\?modal=contact-message$/);
   await expect(page.getByRole('dialog', { name: t['contact-message.title'] })).toBeVisible();
 });

@@ -120,11 +120,10 @@ describe('modal triggers', () => {
     expect(readModalTrigger(element({ 'data-modal': 'pop-up' }))).toBeNull();
   });
 
-  it('deep links open form modals, also under the names they had before', () => {
+  it('deep links open form modals by their names (former names are redirected by the server)', () => {
     expect(deepLinkedModal('contact-message')).toBe('contact-message');
-    expect(deepLinkedModal('sending-message')).toBe('contact-message');
-    expect(deepLinkedModal('consultation')).toBe('schedule-consultation');
-    expect(deepLinkedModal('consultation-short')).toBe('schedule-consultation-short');
+    expect(deepLinkedModal('schedule-consultation-short')).toBe('schedule-consultation-short');
+    expect(deepLinkedModal('sending-message')).toBeNull();
     expect(deepLinkedModal('pop-up')).toBeNull();
     expect(deepLinkedModal('offer')).toBeNull();
     expect(deepLinkedModal('constructor')).toBeNull();

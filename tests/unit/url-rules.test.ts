@@ -72,6 +72,17 @@ describe('legacy redirects', () => {
   });
 });
 
+describe('former modal names', () => {
+  it('301 a deep link with a modal’s former name to its current one, keeping the rest of the query', async () => {
+    expect(await resolveRedirect('/faq/', '?modal=sending-message')).toBe('/faq/?modal=contact-message');
+    expect(await resolveRedirect('/de/partners/', '?utm_source=mail&modal=consultation')).toBe(
+      '/de/partners/?utm_source=mail&modal=schedule-consultation',
+    );
+    expect(await resolveRedirect('/about-us/', '?modal=consultation-short')).toBe('/about-us/?modal=schedule-consultation-short');
+    expect(await resolveRedirect('/faq/', '?modal=contact-message')).toBeNull();
+  });
+});
+
 describe('no open redirects', () => {
   // Each hostile path with what it must become: a same-site path, or no redirect at all (null).
   const hostile: [string, string | null][] = [

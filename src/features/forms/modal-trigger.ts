@@ -83,16 +83,9 @@ export const readModalTrigger = (element: HTMLElement): ModalRequest | null => {
   return { modal };
 };
 
-/** Names modals had before each took its form's name; links with them (bookmarks, mailings) keep working. */
-const formerNames: Readonly<Record<string, ModalName>> = {
-  'sending-message': 'contact-message',
-  consultation: 'schedule-consultation',
-  'consultation-short': 'schedule-consultation-short',
-};
-
-/** The modal a `?modal=` deep link opens; the pop-up and the offer need what their trigger carries, so none. */
-export const deepLinkedModal = (requested: string | null): Exclude<TriggeredModal, 'pop-up'> | null => {
-  if (!requested) return null;
-  const name = Object.hasOwn(formerNames, requested) ? formerNames[requested] : requested;
-  return name && isModalName(name) && name !== 'pop-up' && name !== 'offer' ? name : null;
-};
+/**
+ * The modal a `?modal=` deep link opens; the pop-up and the offer need what their trigger carries, so
+ * none. Former modal names are redirected by the server (server/legacy-redirects.ts `legacyQuery`).
+ */
+export const deepLinkedModal = (requested: string | null): Exclude<TriggeredModal, 'pop-up'> | null =>
+  requested && isModalName(requested) && requested !== 'pop-up' && requested !== 'offer' ? requested : null;
