@@ -61,9 +61,11 @@ describe('form modals', () => {
   });
 
   it('a form’s first modal is named like the form; another is a variant of it', () => {
-    for (const form of definitions) {
+    const shownInModals = definitions.filter((form) => form.modals.length > 0);
+    expect(shownInModals.length).toBeGreaterThan(0);
+    for (const form of shownInModals) {
       const [first, ...variants] = form.modals;
-      if (first) expect(first).toBe(form.name);
+      expect(first).toBe(form.name);
       for (const variant of variants) expect(variant.startsWith(`${form.name}-`), variant).toBe(true);
     }
     expect(formOfModal('schedule-consultation-short')).toBe('schedule-consultation');
