@@ -1,5 +1,6 @@
 import { defaultLocale, isLocale, localizePath, splitLocale } from '#intl/locales.ts';
-import { isRouteInLocale, matchRoute } from '#src/routes/route-table.ts';
+import { matchRoute } from '#src/routes/route-matcher.ts';
+import { isRouteInLocale } from '#src/routes/route-table.ts';
 
 export type LocaleRedirect = { status: 301 | 302; location: string };
 

@@ -1,6 +1,7 @@
 import { splitLocale } from '#intl/locales.ts';
 import { bodySize, createBoundedStore } from '#src/lib/bounded-store.ts';
-import { isRouteInLocale, matchRoute } from '#src/routes/route-table.ts';
+import { matchRoute } from '#src/routes/route-matcher.ts';
+import { isRouteInLocale } from '#src/routes/route-table.ts';
 
 /**
  * Stale-while-revalidate cache of rendered dynamic pages (spec §9: TTL 60 s).

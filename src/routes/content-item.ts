@@ -1,6 +1,6 @@
 import { maxDocsDepth } from '#src/lib/content/docs.ts';
 import type { ContentItemRef } from '#src/lib/content/translations.ts';
-import { matchRoute } from './route-table.ts';
+import { matchRoute } from './route-matcher.ts';
 
 /** The content item a locale-free page path names (`/blog/vpc-nat-gateway/` → that news item), if it names one. */
 export const contentItemOf = (rest: string): ContentItemRef | null => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
 import { pageKey } from '#src/routes/page-key.ts';
-import { concretePathsOf, isRouteInLocale, matchRoute, routeTable } from '#src/routes/route-table.ts';
+import { matchRoute } from '#src/routes/route-matcher.ts';
+import { concretePathsOf, isRouteInLocale, routeTable } from '#src/routes/route-table.ts';
 import { formsDb } from '../../playwright.config.ts';
 
 const messagesRoot = path.resolve(import.meta.dirname, '../../intl/messages');

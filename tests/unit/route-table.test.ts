@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { concretePath, pageKey } from '#src/routes/page-key.ts';
 import { productSlugs } from '#src/routes/product-slugs.ts';
-import { matchRoute, type RouteDef, routeTable, staticPathsOf, toLayoutKind } from '#src/routes/route-table.ts';
+import { matchRoute } from '#src/routes/route-matcher.ts';
+import { type RouteDef, routeTable, staticPathsOf, toLayoutKind } from '#src/routes/route-table.ts';
 
 const specPaths = [
   '/',

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { pageKey } from '#src/routes/page-key.ts';
-import { matchRoute, type RouteDef } from '#src/routes/route-table.ts';
+import { matchRoute } from '#src/routes/route-matcher.ts';
+import type { RouteDef } from '#src/routes/route-table.ts';
 
 /** How a page is named in lists of pages (sitemap, FAQ groups): a product by its name, any other page by its heading. */
 export const pageLabel = (intl: IntlShape, route: RouteDef, params: Record<string, string | string[]>): string =>
