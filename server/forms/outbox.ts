@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deliveryState } from '#server/outbox/delivery-state.ts';
 import { prepareVisitTable } from '#server/referral-visits/visit-outbox.ts';
 import { openSqlite } from '#server/sqlite.ts';
 
@@ -64,14 +65,6 @@ export const openOutbox = (file: string, now: () => number = Date.now) => {
   const insert = db.prepare(
     'INSERT INTO submissions (id, form, locale, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const due = db.prepare(
-    'SELECT * FROM submissions WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY created_at LIMIT ?',
-  );
-  const delivered = db.prepare(
-    'UPDATE submissions SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND delivered_at IS NULL',
-  );
-  const failed = db.prepare('UPDATE submissions SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
-  const all = db.prepare('SELECT * FROM submissions ORDER BY created_at, id');
   const byId = db.prepare('SELECT * FROM submissions WHERE id = ?');
 
   return {
@@ -82,21 +75,10 @@ export const openOutbox = (file: string, now: () => number = Date.now) => {
       insert.run(id, form, locale, JSON.stringify(payload), at, at);
       return id;
     },
-    due(limit = 20): Submission[] {
-      return (due.all(now(), limit) as Row[]).map(toSubmission);
-    },
-    markDelivered(id: string) {
-      delivered.run(now(), id);
-    },
-    markFailed(id: string, nextAttemptAt: number, error: string) {
-      failed.run(nextAttemptAt, error.slice(0, 500), id);
-    },
+    ...deliveryState(db, 'submissions', toSubmission, now),
     get(id: string): Submission | undefined {
       const row = byId.get(id) as Row | undefined;
       return row && toSubmission(row);
-    },
-    all(): Submission[] {
-      return (all.all() as Row[]).map(toSubmission);
     },
     close() {
       db.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { deliveryState } from '#server/outbox/delivery-state.ts';
 import { openSqlite } from '#server/sqlite.ts';
 
 /** A referral link's visit (spec §4, §7), kept until the main API has it. */
@@ -93,16 +94,6 @@ export const openVisitOutbox = (file: string, now: () => number = Date.now) => {
   const insert = db.prepare(
     'INSERT INTO referral_visits (id, wmid, banner_id, path, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const due = db.prepare(
-    'SELECT * FROM referral_visits WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY created_at LIMIT ?',
-  );
-  const delivered = db.prepare(
-    'UPDATE referral_visits SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND delivered_at IS NULL',
-  );
-  const failed = db.prepare(
-    'UPDATE referral_visits SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
-  );
-  const all = db.prepare('SELECT * FROM referral_visits ORDER BY created_at, id');
 
   return {
     /** Stores a visit (committed to disk when this returns) and gives its id. */
@@ -112,18 +103,7 @@ export const openVisitOutbox = (file: string, now: () => number = Date.now) => {
       insert.run(id, wmid, bannerId, path, at, at);
       return id;
     },
-    due(limit = 20): ReferralVisitRecord[] {
-      return (due.all(now(), limit) as Row[]).map(toVisit);
-    },
-    markDelivered(id: string) {
-      delivered.run(now(), id);
-    },
-    markFailed(id: string, nextAttemptAt: number, error: string) {
-      failed.run(nextAttemptAt, error.slice(0, 500), id);
-    },
-    all(): ReferralVisitRecord[] {
-      return (all.all() as Row[]).map(toVisit);
-    },
+    ...deliveryState(db, 'referral_visits', toVisit, now),
     close() {
       db.close();
     },
