@@ -4,7 +4,9 @@ import { siteConfig } from '#src/lib/site-config.ts';
 import { decodeEntities } from './helpers.ts';
 
 // Every page of every locale, from the sitemaps, as a crawler sees it (issue 7).
-test.describe.configure({ timeout: 300_000 });
+// One test requests every sitemap URL of every locale, then every link they hold, one at a time:
+// over a thousand requests, which take 5 to 6 minutes on this 2-core machine beside the other worker.
+test.describe.configure({ timeout: 600_000 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1] as string));
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
