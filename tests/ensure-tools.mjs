@@ -1,5 +1,6 @@
 // Makes sure the Debian tools the tests need are there: Chromium (browser and
-// e2e tests) and nginx (the production-topology e2e test, the benchmark).
+// e2e tests), nginx (the production-topology e2e test, the benchmark) and
+// systemd-analyze (the deployment unit's check, tests/unit/deploy-unit.test.ts).
 // Installs what is missing with apt when we are root, otherwise fails with
 // what to do.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { existsSync } from 'node:fs';
 const tools = [
   { name: 'Chromium', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', pkg: 'chromium', version: ['--version'] },
   { name: 'nginx', path: '/usr/sbin/nginx', pkg: 'nginx-light', version: ['-v'] },
+  { name: 'systemd-analyze', path: '/usr/bin/systemd-analyze', pkg: 'systemd', version: ['--version'] },
 ];
 
 const missing = tools.filter((tool) => !existsSync(tool.path));
@@ -31,5 +33,5 @@ for (const tool of tools) {
     process.exit(1);
   }
   const { stdout, stderr } = spawnSync(tool.path, tool.version, { encoding: 'utf8' });
-  console.log(`${tool.name}: ${(stdout || stderr).trim()}`);
+  console.log(`${tool.name}: ${(stdout || stderr).trim().split('\n')[0]}`);
 }

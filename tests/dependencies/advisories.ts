@@ -19,8 +19,8 @@ export type AdvisorySnapshot = Record<string, Advisory[]>;
 export const bulkRequest = (lock: Lockfile): Record<string, string[]> => {
   const request: Record<string, string[]> = {};
   for (const pkg of productionPackages(lock)) {
-    const versions = (request[pkg.name] ??= []);
-    if (!versions.includes(pkg.version)) versions.push(pkg.version);
+    const versions = request[pkg.name] ?? [];
+    if (!versions.includes(pkg.version)) request[pkg.name] = [...versions, pkg.version];
   }
   return request;
 };

@@ -9,12 +9,16 @@ import { readLockfile } from '#tests/dependencies/lockfile.ts';
 const snapshot: AdvisorySnapshot = JSON.parse(readFileSync('security/advisories.json', 'utf8'));
 const about = JSON.parse(readFileSync('security/advisories.meta.json', 'utf8')) as { fetchedAt: string | null; note?: string };
 const hits = advisoriesHit(readLockfile(), snapshot);
-const asOf = about.fetchedAt ? `snapshot of ${about.fetchedAt}` : `snapshot never fetched: ${about.note ?? 'see security/README.md'}`;
+const asOf = about.fetchedAt
+  ? `snapshot of ${about.fetchedAt}`
+  : `snapshot never fetched: ${about.note ?? 'see security/README.md'}`;
 if (hits.length === 0) {
   console.log(`No advisory covers a production dependency (${Object.keys(snapshot).length} packages with advisories; ${asOf}).`);
 } else {
   for (const { name, version, folder, advisory } of hits) {
-    console.error(`${advisory.severity}: ${name}@${version} (${folder}): ${advisory.title} — ${advisory.url} (vulnerable ${advisory.vulnerable_versions})`);
+    console.error(
+      `${advisory.severity}: ${name}@${version} (${folder}): ${advisory.title} — ${advisory.url} (vulnerable ${advisory.vulnerable_versions})`,
+    );
   }
   console.error(`${hits.length} advisories cover production dependencies (${asOf}).`);
   process.exit(1);

@@ -40,7 +40,9 @@ export const dependencyList = (lock: Lockfile): string => {
   for (const pkg of packages) byLicence.set(pkg.entry.license ?? '?', (byLicence.get(pkg.entry.license ?? '?') ?? 0) + 1);
   const direct = new Set(Object.keys(lock.packages['']?.dependencies ?? {}));
   const platform = (pkg: (typeof packages)[number]) =>
-    pkg.entry.optional && (pkg.entry.os || pkg.entry.cpu) ? ` (only on ${[...(pkg.entry.os ?? []), ...(pkg.entry.cpu ?? [])].join(' ')})` : '';
+    pkg.entry.optional && (pkg.entry.os || pkg.entry.cpu)
+      ? ` (only on ${[...(pkg.entry.os ?? []), ...(pkg.entry.cpu ?? [])].join(' ')})`
+      : '';
   return [
     '# Production dependencies and their licences',
     '',
@@ -56,7 +58,10 @@ export const dependencyList = (lock: Lockfile): string => {
     '| --- | ---: | --- |',
     ...[...byLicence]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .map(([licence, count]) => `| ${licence} | ${count} | ${reviewedLicences[licence] ?? (isReviewed(licence) ? 'each alternative reviewed' : 'NOT REVIEWED')} |`),
+      .map(
+        ([licence, count]) =>
+          `| ${licence} | ${count} | ${reviewedLicences[licence] ?? (isReviewed(licence) ? 'each alternative reviewed' : 'NOT REVIEWED')} |`,
+      ),
     '',
     '| Package | Version | Licence |',
     '| --- | --- | --- |',

@@ -72,11 +72,15 @@ export const lockfileGaps = (lock: Lockfile, manifest: Manifest): string[] => {
     if (entry.link) continue;
     const wanted: [string, string, 'needs' | 'optionally needs' | 'peer'][] = [
       ...Object.entries(entry.dependencies ?? {}).map(([n, r]) => [n, r, 'needs'] as [string, string, 'needs']),
-      ...Object.entries(entry.optionalDependencies ?? {}).map(([n, r]) => [n, r, 'optionally needs'] as [string, string, 'optionally needs']),
+      ...Object.entries(entry.optionalDependencies ?? {}).map(
+        ([n, r]) => [n, r, 'optionally needs'] as [string, string, 'optionally needs'],
+      ),
       ...Object.entries(entry.peerDependencies ?? {})
         .filter(([n]) => !entry.peerDependenciesMeta?.[n]?.optional)
         .map(([n, r]) => [n, r, 'peer'] as [string, string, 'peer']),
-      ...(folder === '' ? Object.entries(entry.devDependencies ?? {}).map(([n, r]) => [n, r, 'needs'] as [string, string, 'needs']) : []),
+      ...(folder === ''
+        ? Object.entries(entry.devDependencies ?? {}).map(([n, r]) => [n, r, 'needs'] as [string, string, 'needs'])
+        : []),
     ];
     const who = folder === '' ? 'the project' : `${folder}@${entry.version}`;
     for (const [name, range, how] of wanted) {
@@ -87,7 +91,12 @@ export const lockfileGaps = (lock: Lockfile, manifest: Manifest): string[] => {
       }
       // Peer ranges are npm's warnings, not its errors (and package.json `overrides` may widen them).
       const version = lock.packages[found]?.version;
-      if (how !== 'peer' && version && semver.validRange(range) && !semver.satisfies(version, range, { includePrerelease: true })) {
+      if (
+        how !== 'peer' &&
+        version &&
+        semver.validRange(range) &&
+        !semver.satisfies(version, range, { includePrerelease: true })
+      ) {
         gaps.push(`${who} ${how} ${name}@${range}: the lockfile has ${version} at ${found}`);
       }
     }

@@ -16,7 +16,9 @@ const response = await fetch(endpoint, {
   signal: AbortSignal.timeout(60_000),
 });
 if (!response.ok) {
-  console.error(`${endpoint} answered ${response.status} ${response.statusText} (allow: ${response.headers.get('allow') ?? '-'}); snapshot unchanged.`);
+  console.error(
+    `${endpoint} answered ${response.status} ${response.statusText} (allow: ${response.headers.get('allow') ?? '-'}); snapshot unchanged.`,
+  );
   process.exit(1);
 }
 const snapshot = (await response.json()) as Record<string, unknown[]>;
@@ -26,4 +28,6 @@ writeFileSync(
   'security/advisories.meta.json',
   `${JSON.stringify({ fetchedAt: new Date().toISOString(), endpoint, packages: Object.keys(request).length }, null, 2)}\n`,
 );
-console.log(`security/advisories.json: ${Object.keys(sorted).length} of ${Object.keys(request).length} packages have advisories.`);
+console.log(
+  `security/advisories.json: ${Object.keys(sorted).length} of ${Object.keys(request).length} packages have advisories.`,
+);
