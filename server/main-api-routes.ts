@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
+import { requestUrl } from '#server/request-url.ts';
 import {
   type DedicatedChoice,
   dedicatedConfiguration,
@@ -96,7 +97,7 @@ export const createMainApiRoutes = ({
   }
   const api = createMainApi({ baseUrl: upstream, timeoutMs });
   app.get('*', async (c) => {
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const target = `${upstream.replace(/\/+$/, '')}${url.pathname}${url.search}`;
     try {
       const res = await api.forward(`${url.pathname}${url.search}`);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestUrl } from '#server/request-url.ts';
 import { forwardedClientAddress, forwardedHttps } from './proxy-trust.ts';
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
@@ -18,12 +19,12 @@ export const clientIp = (c: Context, trustedProxies: number): string =>
 
 /** Whether the visitor reached us over https: the request's own scheme, or the trusted proxies' `x-forwarded-proto`. */
 export const isHttps = (c: Context, trustedProxies: number): boolean =>
-  forwardedHttps(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol === 'https:', trustedProxies);
+  forwardedHttps(c.req.header('x-forwarded-proto'), requestUrl(c).protocol === 'https:', trustedProxies);
 
 /** A POST from the page's own origin or one of the allowed ones (the production site); anything else is cross-site. */
 export const isSameSitePost = (c: Context, allowedOrigins: readonly string[]): boolean => {
   const origin = c.req.header('origin');
-  return Boolean(origin) && (origin === new URL(c.req.url).origin || allowedOrigins.includes(origin as string));
+  return Boolean(origin) && (origin === requestUrl(c).origin || allowedOrigins.includes(origin as string));
 };
 
 /**

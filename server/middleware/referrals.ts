@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { referralVisit, wmidCookie } from '#server/referral.ts';
 import { isHttps } from '#server/request-guards.ts';
+import { requestUrl } from '#server/request-url.ts';
 import { canonicalPath } from '#server/url-rules.ts';
 import { isDocumentRequest } from './site-env.ts';
 
@@ -12,7 +13,7 @@ export const referrals =
   (recordVisit: VisitRecorder, trustedProxies: number): MiddlewareHandler =>
   async (c, next) => {
     if (!isDocumentRequest(c)) return next();
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const visit = referralVisit(url);
     if (!visit) return next();
     if (visit.valid) {
