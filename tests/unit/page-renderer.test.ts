@@ -4,7 +4,8 @@ import { createPageRenderer } from '#server/render/page-renderer.ts';
 import { wantsFreshContent } from '#src/lib/content/fresh-content.ts';
 import { offProductionHost, productionHost } from '#src/lib/site-config.ts';
 
-const html = '<!doctype html><html><head><link rel="stylesheet" href="/a.css"/></head><body><script>(self.__FLIGHT_DATA||=[]).push("0:x")</script></body></html>';
+const html =
+  '<!doctype html><html><head><link rel="stylesheet" href="/a.css"/></head><body><script>(self.__FLIGHT_DATA||=[]).push("0:x")</script></body></html>';
 const inlineStyles = (head: string) => head.replace('<link rel="stylesheet" href="/a.css"/>', '<style>.a{}</style>');
 const requestFor = (host: string) => new Request(`http://${host}/docs/`, { headers: { host } });
 const header = (headers: [string, string][], name: string) => headers.find(([n]) => n === name)?.[1];
