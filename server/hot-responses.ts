@@ -3,6 +3,8 @@ import type { TLSSocket } from 'node:tls';
 import { bodySize, createBoundedStore } from '#src/lib/bounded-store.ts';
 import { isProductionHost } from '#src/lib/site-config.ts';
 import { type Encoding, negotiateEncoding } from './compression.ts';
+import { cookieValue } from './cookies.ts';
+import { hostHeaderCount, isValidHost } from './host-header.ts';
 import { forwardedHttps } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';
 
@@ -23,8 +25,6 @@ export type HotKey = { https: boolean; production: boolean; encoding: Encoding |
 
 const keyOf = ({ https, production, encoding, path }: HotKey) =>
   `${https ? 's' : ''}|${production ? 'p' : ''}|${encoding ?? ''}|${path}`;
-
-const useLangCookie = /(?:^|;\s*)use_lang=([^;]*)/;
 
 /** `x-forwarded-proto` as one comma-separated value, however many times it was sent. */
 const forwardedProto = (req: IncomingMessage): string | undefined => {
@@ -70,6 +70,8 @@ export const createHotResponses = ({
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     const path = req.url ?? '';
     if (!path.startsWith('/') || path.includes('?')) return undefined;
+    // A bad Host gets its 400 from the full stack's host check, like every other request.
+    if (!isValidHost(req.headers.host) || hostHeaderCount(req.rawHeaders) > 1) return undefined;
     const key = keyOf({
       https: forwardedHttps(forwardedProto(req), Boolean((req.socket as TLSSocket | undefined)?.encrypted), trustedProxies),
       production: isProductionHost(req.headers.host),
@@ -82,7 +84,7 @@ export const createHotResponses = ({
       entries.delete(key);
       return undefined;
     }
-    const useLang = req.headers.cookie?.match(useLangCookie)?.[1];
+    const useLang = cookieValue(req.headers.cookie, 'use_lang');
     if (useLang !== undefined && redirectsFor(path, useLang)) return undefined;
     return found;
   };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
+import { requestUrl } from '#server/request-url.ts';
 import {
   type DedicatedChoice,
   dedicatedConfiguration,
@@ -68,11 +69,53 @@ embedded.get('/v2/vds/presets', (c) => {
 });
 embedded.get('/v1.1/registration/servers', (c) => c.json({ body: registrationTariffs }));
 
-export const mainApiPaths =
-  /^\/(v1\/dedicated\/configuration\/|v2\/registration\/additional|v2\/vds\/presets|v1\.1\/registration\/servers)/;
+const CASCADE = ['cpu_id', 'memory_id', 'primary_storage_id', 'secondary_storage_id'] as const;
 
 /**
- * With `upstream` (MAIN_API_URL) the same paths are proxied to the provider's
+ * Every main-API path of spec §7 the browser calls on the site host, whole (no prefix, no other
+ * spelling), with the query parameters each may carry. Only these reach the upstream, rebuilt from
+ * their validated parts: the path is this table's key, the query only these names with whole
+ * numbers (VDS `tags`: short words).
+ */
+const forwardedPaths: Readonly<Record<string, readonly string[]>> = {
+  '/v1/dedicated/configuration/cpu': [],
+  '/v1/dedicated/configuration/memory': CASCADE.slice(0, 1),
+  '/v1/dedicated/configuration/primary_storage': CASCADE.slice(0, 2),
+  '/v1/dedicated/configuration/secondary_storage': CASCADE.slice(0, 3),
+  '/v1/dedicated/configuration/service': CASCADE,
+  '/v1/dedicated/configuration/cost': [...CASCADE, 'service_id'],
+  '/v2/registration/additional': ['plan_id'],
+  '/v2/vds/presets': ['tags'],
+  '/v1.1/registration/servers': [],
+};
+
+/** Whether `pathname` (as sent, not decoded) is one of the main-API paths the site answers. */
+export const isMainApiPath = (pathname: string): boolean => Object.hasOwn(forwardedPaths, pathname);
+
+const TAG = /^[a-z0-9_-]{1,32}$/i;
+
+/** The upstream path and query for a request to `pathname`: only the parameters it may carry, each value checked. */
+export const forwardedTarget = (pathname: string, query: URLSearchParams): string => {
+  const names = forwardedPaths[pathname];
+  if (!names) throw new BadRequest('Not a main-API path.');
+  const rebuilt = new URLSearchParams();
+  for (const name of names)
+    for (const value of query
+      .getAll(name)
+      .flatMap((v) => v.split(','))
+      .filter(Boolean)) {
+      if (!(name === 'tags' ? TAG : /^\d{1,9}$/).test(value)) throw new BadRequest(`${name} has a value it cannot have.`);
+      rebuilt.append(name, value);
+    }
+  const search = rebuilt.toString();
+  return `${pathname}${search ? `?${search}` : ''}`;
+};
+
+/** JSON media types (`application/json`, `application/problem+json`…): the only answers passed through. */
+const isJson = (contentType: string | null) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
+
+/**
+ * With `upstream` (MAIN_API_URL) the same paths are proxied (`forwardedTarget`, JSON answers only) to the provider's
  * API with a time-out; otherwise the embedded catalog answers. Bad parameters
  * are 400 with a message, an incompatible choice 400, a failed upstream 502
  * and a slow one 504 — never a 500.
@@ -96,14 +139,19 @@ export const createMainApiRoutes = ({
   }
   const api = createMainApi({ baseUrl: upstream, timeoutMs });
   app.get('*', async (c) => {
-    const url = new URL(c.req.url);
-    const target = `${upstream.replace(/\/+$/, '')}${url.pathname}${url.search}`;
+    const url = requestUrl(c);
+    if (!isMainApiPath(url.pathname)) return c.json({ error: 'Not found.' }, 404);
+    const pathAndQuery = forwardedTarget(url.pathname, url.searchParams);
+    const target = `${upstream.replace(/\/+$/, '')}${pathAndQuery}`;
     try {
-      const res = await api.forward(`${url.pathname}${url.search}`);
-      const headers: Record<string, string> = { 'content-type': res.headers.get('content-type') ?? 'application/json' };
-      const maxCount = res.headers.get(SECONDARY_MAX_COUNT_HEADER);
-      if (maxCount) headers[SECONDARY_MAX_COUNT_HEADER] = maxCount;
+      const res = await api.forward(pathAndQuery);
+      const contentType = res.headers.get('content-type');
       if (res.status >= 500) throw new Error(`upstream answered ${res.status}`);
+      if (!isJson(contentType))
+        throw new Error(`upstream answered ${res.status} with ${contentType ?? 'no content type'}, not JSON`);
+      const headers: Record<string, string> = { 'content-type': contentType as string };
+      const maxCount = res.headers.get(SECONDARY_MAX_COUNT_HEADER);
+      if (maxCount && /^\d{1,4}$/.test(maxCount)) headers[SECONDARY_MAX_COUNT_HEADER] = maxCount;
       return new Response(res._data ?? '', { status: res.status, headers });
     } catch (error) {
       const timedOut = error instanceof Error && /aborted|timeout/i.test(`${error.name} ${error.message}`);

@@ -7,6 +7,7 @@ import { closeUnreadBodies } from './middleware/close-unread-bodies.ts';
 import { compression } from './middleware/compression.ts';
 import { localizedErrorPages } from './middleware/error-pages.ts';
 import { health } from './middleware/health.ts';
+import { hostCheck } from './middleware/host-check.ts';
 import { hotPathRecorder } from './middleware/hot-path-recorder.ts';
 import { mainApiPaths } from './middleware/main-api-paths.ts';
 import { referrals } from './middleware/referrals.ts';
@@ -37,6 +38,7 @@ export type PipelineStep = { name: string; does: string; handler: (services: Sit
  */
 export const pipeline: readonly PipelineStep[] = [
   { name: 'request log', does: 'one JSON line per answer', handler: () => requestLog },
+  { name: 'host check', does: '400 for a Host header that is not a host, or two of them', handler: () => hostCheck },
   {
     name: 'close unread bodies',
     does: '`Connection: close` on answers that left a body unread',

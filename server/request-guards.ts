@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestUrl } from '#server/request-url.ts';
 import { forwardedClientAddress, forwardedHttps } from './proxy-trust.ts';
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
@@ -16,14 +17,44 @@ export const clientIp = (c: Context, trustedProxies: number): string =>
     trustedProxies,
   );
 
-/** Whether the visitor reached us over https: the request's own scheme, or the trusted proxies' `x-forwarded-proto`. */
-export const isHttps = (c: Context, trustedProxies: number): boolean =>
-  forwardedHttps(c.req.header('x-forwarded-proto'), new URL(c.req.url).protocol === 'https:', trustedProxies);
+type SocketBindings = { incoming?: { socket?: { encrypted?: boolean } } } | undefined;
 
-/** A POST from the page's own origin or one of the allowed ones (the production site); anything else is cross-site. */
+/**
+ * Whether the visitor reached us over https: the socket's own TLS, or the trusted proxies'
+ * `x-forwarded-proto`. Never the request target's scheme: `GET https://site/ HTTP/1.1` over plain
+ * HTTP names a scheme the visitor chose, not the one it used.
+ */
+export const isHttps = (c: Context, trustedProxies: number): boolean =>
+  forwardedHttps(
+    c.req.header('x-forwarded-proto'),
+    Boolean((c.env as SocketBindings)?.incoming?.socket?.encrypted),
+    trustedProxies,
+  );
+
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
+/** An origin served from the machine itself (`http://localhost:8080`, `http://127.0.0.1`, `http://[::1]`). */
+export const isLoopbackOrigin = (origin: string): boolean => {
+  const url = URL.parse(origin);
+  return (
+    url !== null &&
+    url.origin === origin &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    LOOPBACK_HOST.test(url.host)
+  );
+};
+
+/**
+ * A POST from one of the configured site origins (`SITE_URL`), or from a loopback origin to the
+ * same loopback origin (a browser on this machine: development, tests, `npm start`). Never from
+ * the request's own Host merely because the Origin names it too: a DNS-rebinding page at
+ * `rebind.example` sends `Host: rebind.example` and `Origin: http://rebind.example`.
+ */
 export const isSameSitePost = (c: Context, allowedOrigins: readonly string[]): boolean => {
   const origin = c.req.header('origin');
-  return Boolean(origin) && (origin === new URL(c.req.url).origin || allowedOrigins.includes(origin as string));
+  if (!origin) return false;
+  if (allowedOrigins.includes(origin)) return true;
+  return isLoopbackOrigin(origin) && origin === requestUrl(c).origin;
 };
 
 /**

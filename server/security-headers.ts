@@ -9,9 +9,10 @@ const analytics = analyticsOrigins(analyticsConfig())
 
 /**
  * The content security policy. Scripts run only from this origin and, inline,
- * only when their SHA-256 is listed: every HTML response gets the hashes of its
- * own inline scripts (Waku's RSC payload and bootstrap, React's helpers, our
- * head script; see `htmlPolicy`), so no script can be injected into a page.
+ * only when their SHA-256 is listed: every HTML response gets the hashes of the
+ * inline scripts the site itself emits (our head script, Waku's bootstrap and
+ * RSC payload, React's streaming calls; see `script-hashes.ts`), never of a
+ * script that HTML injected into the page would add.
  */
 export const contentSecurityPolicy = (scriptHashes: readonly string[] = []) =>
   [

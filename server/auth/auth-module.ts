@@ -1,5 +1,5 @@
 import { trustedProxyHops } from '#server/proxy-trust.ts';
-import { siteConfig } from '#src/lib/site-config.ts';
+import { loginUrl, siteConfig } from '#src/lib/site-config.ts';
 import { createAuthRoutes } from './auth-routes.ts';
 import { embeddedProfiles, mainApiProfiles } from './profile-source.ts';
 
@@ -21,6 +21,7 @@ export const createAuthModule = () => {
     staffDomain: (process.env.STAFF_EMAIL_DOMAIN || siteHost).toLowerCase(),
     editorUrl: process.env.EDITOR_URL || (directus ? `${directus}/admin/content` : `https://cms.${siteHost}/admin/content`),
     allowedOrigins: [siteConfig.siteUrl],
+    loginUrl: loginUrl(),
     trustedProxies: trustedProxyHops(),
   });
 };

@@ -1,9 +1,11 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type } from 'arktype';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { Hono } from 'hono/tiny';
 import { toLocale } from '#intl/locales.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { cookieValue } from '#server/cookies.ts';
 import { bodySizeLimit, clientIp, createRateLimiter, isHttps, isSameSitePost } from '#server/request-guards.ts';
 import { type AuthSession, isStaffEmail } from '#src/lib/auth/auth-profile.ts';
 import { smsAuthData } from '#src/lib/auth/sms-auth.ts';
@@ -16,12 +18,26 @@ const MAX_BODY_BYTES = 4 * 1024;
 const MAX_LOGOUT_BODY_BYTES = 1024;
 const tokenBody = type({ token: '0 < string <= 512' });
 
+/** The cookie holding the nonce of a sign-in this browser started: 10 minutes, sent only to `/api/auth/`. */
+export const SIGN_IN_STATE_COOKIE = 'auth_state';
+const SIGN_IN_STATE_MAX_AGE_S = 600;
+const SIGN_IN_STATE_PATH = '/api/auth';
+
+/** Whether the `state` a completion carries is the nonce this browser was given when it started signing in. */
+const startedHere = (body: unknown, cookie: string | undefined): boolean => {
+  const state = typeof body === 'object' && body !== null ? (body as { state?: unknown }).state : undefined;
+  if (typeof state !== 'string' || !cookie || state.length !== cookie.length || state.length > 128) return false;
+  return timingSafeEqual(Buffer.from(state), Buffer.from(cookie));
+};
+
 type AuthRoutesOptions = {
   profiles: ProfileSource;
   cookie: string;
   staffDomain: string;
   editorUrl: string;
   allowedOrigins: readonly string[];
+  /** The control panel's sign-in page, where `GET /api/auth/start` sends the visitor with its `state`. */
+  loginUrl: string;
   rateLimit?: { max: number; windowMs: number };
   /** Proxies in front of the server whose `x-forwarded-*` headers are believed (TRUST_PROXY_HOPS); 0 by default. */
   trustedProxies?: number;
@@ -31,7 +47,12 @@ type AuthRoutesOptions = {
  * The visitor's session (issue 6, spec §4 auth): the API token lives in an
  * HttpOnly cookie that scripts never read.
  * - `GET /api/auth/profile`: the profile behind the cookie (null when signed out), private and never cached;
- * - `POST /api/auth/session` with `{ token }` or SMS credentials: checks them, sets the cookie;
+ * - `GET /api/auth/start`: a sign-in this browser starts: a random `state` in a short-lived
+ *   HttpOnly, SameSite=Lax cookie, and a 302 to the control panel's sign-in with that `state`,
+ *   which the control panel hands back in `/oauth/#token=…&state=…`;
+ * - `POST /api/auth/session` with `{ token, state }` or SMS credentials and `state`: only when
+ *   `state` is this browser's nonce (so a link to `/oauth/#token=<someone else's>` signs nobody in),
+ *   checks the credentials, sets the cookie;
  * - `POST /api/auth/logout`: clears it.
  * POSTs are same-site only and rate-limited per IP.
  */
@@ -65,6 +86,21 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
     }
   });
 
+  app.get('/api/auth/start', (c) => {
+    const state = randomBytes(18).toString('base64url');
+    setCookie(c, SIGN_IN_STATE_COOKIE, state, {
+      path: SIGN_IN_STATE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: isHttps(c, trustedProxies),
+      maxAge: SIGN_IN_STATE_MAX_AGE_S,
+    });
+    c.header('cache-control', 'private, no-store');
+    const login = new URL(options.loginUrl);
+    login.searchParams.set('state', state);
+    return c.redirect(login.href, 302);
+  });
+
   app.post(
     '/api/auth/session',
     bodySizeLimit(MAX_BODY_BYTES, async (c) => (await messages(c))('account.error.signInFailed')),
@@ -81,6 +117,9 @@ export const createAuthRoutes = (options: AuthRoutesOptions) => {
       const bySms = smsAuthData(body);
       if (byToken instanceof type.errors && bySms instanceof type.errors)
         return c.json({ error: t('account.error.signInFailed') }, 400);
+      const started = startedHere(body, cookieValue(c.req.header('cookie'), SIGN_IN_STATE_COOKIE));
+      deleteCookie(c, SIGN_IN_STATE_COOKIE, { path: SIGN_IN_STATE_PATH, secure: isHttps(c, trustedProxies) });
+      if (!started) return c.json({ error: t('account.error.signInFailed') }, 403);
       try {
         const token =
           byToken instanceof type.errors ? await options.profiles.tokenForSms(bySms as typeof smsAuthData.infer) : byToken.token;

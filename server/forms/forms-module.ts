@@ -1,6 +1,6 @@
 import { createDelivery } from '#server/outbox/delivery.ts';
 import { trustedProxyHops } from '#server/proxy-trust.ts';
-import { loginUrl, siteConfig } from '#src/lib/site-config.ts';
+import { signInPath, siteConfig } from '#src/lib/site-config.ts';
 import { emailRegistered } from './email-registry.ts';
 import { createFormIntake } from './intake.ts';
 import { type Outbox, openOutbox, type Submission } from './outbox.ts';
@@ -29,7 +29,7 @@ export const createFormsModule = () => {
       outbox: getOutbox,
       allowedOrigins: [siteConfig.siteUrl],
       emailRegistered: emailRegistered(process.env.MAIN_API_URL || undefined),
-      loginUrl: loginUrl(),
+      loginUrl: signInPath,
       onStored: () => void getDelivery()?.tick(),
       trustedProxies: trustedProxyHops(),
     }),

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { splitLocale } from '#intl/locales.ts';
 import { fallbackErrorPage, renderErrorPage } from '#server/error-page.ts';
+import { requestUrl } from '#server/request-url.ts';
 
 /**
  * Every 5xx answer to a page request becomes the error page in the URL's locale, with the same
@@ -18,7 +19,7 @@ export const localizedErrorPages =
     }
     if (c.res.status < 500 || !isDocumentRequest(c)) return;
     const status = c.res.status;
-    const { locale } = splitLocale(new URL(c.req.url).pathname);
+    const { locale } = splitLocale(requestUrl(c).pathname);
     const html = await renderErrorPage(locale, status).catch(fallbackErrorPage);
     c.res = undefined;
     c.res = new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { negotiateEncoding } from '#server/compression.ts';
 import type { createHotResponses } from '#server/hot-responses.ts';
 import { isHttps } from '#server/request-guards.ts';
+import { requestUrl } from '#server/request-url.ts';
 import { isProductionHost } from '#src/lib/site-config.ts';
 import type { SiteEnv } from './site-env.ts';
 
@@ -14,7 +15,7 @@ export const hotPathRecorder =
   async (c, next) => {
     await next();
     const hot = c.get('hot');
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     if (!hot || c.req.method !== 'GET' || url.search || c.res.status !== 200 || c.res.headers.has('set-cookie')) return;
     // Bytes something further out re-encoded (small files get compressed on the way out) are not these bytes.
     if ((c.res.headers.get('content-encoding') ?? null) !== hot.encoding) return;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { logRequest } from '#server/request-log.ts';
+import { requestUrl } from '#server/request-url.ts';
 import type { SiteEnv } from './site-env.ts';
 
 /** Outermost step: one JSON log line per answered request, with the time the whole pipeline took. */
@@ -7,5 +8,5 @@ export const requestLog: MiddlewareHandler<SiteEnv> = async (c, next) => {
   c.set('started', performance.now());
   c.set('cache', '-');
   await next();
-  logRequest(c.req.method, new URL(c.req.url).pathname, c.res.status, c.get('started'), c.get('cache'));
+  logRequest(c.req.method, requestUrl(c).pathname, c.res.status, c.get('started'), c.get('cache'));
 };

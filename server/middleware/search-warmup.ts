@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { type Locale, splitLocale } from '#intl/locales.ts';
+import { requestUrl } from '#server/request-url.ts';
 import { isDocumentRequest } from './site-env.ts';
 
 /**
@@ -10,7 +11,7 @@ export const searchWarmup = (warm: (locales: Locale[]) => Promise<unknown>): Mid
   const warmed = new Set<Locale>();
   return async (c, next) => {
     if (isDocumentRequest(c)) {
-      const { locale } = splitLocale(new URL(c.req.url).pathname);
+      const { locale } = splitLocale(requestUrl(c).pathname);
       if (!warmed.has(locale)) {
         warmed.add(locale);
         setImmediate(() => void warm([locale]));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Encoding } from '#server/compression.ts';
+import { requestUrl } from '#server/request-url.ts';
 import { isPagePath } from '#server/url-rules.ts';
 
 /** A 200 answered from memory that the hot path may replay: its bytes, their encoding, and until when. */
@@ -19,4 +20,4 @@ export type SiteEnv = {
 
 /** A GET or HEAD of a page URL (not an asset, API or RSC path). */
 export const isDocumentRequest = (c: Context) =>
-  (c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(new URL(c.req.url).pathname);
+  (c.req.method === 'GET' || c.req.method === 'HEAD') && isPagePath(requestUrl(c).pathname);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { cookieValue } from '#server/cookies.ts';
 import { localeRedirect } from '#server/locale-redirect.ts';
+import { requestUrl } from '#server/request-url.ts';
 import { type RedirectSource, resolveRedirect } from '#server/url-rules.ts';
 import { isDocumentRequest } from './site-env.ts';
 
@@ -16,10 +17,10 @@ export const urlRules =
   ): MiddlewareHandler =>
   async (c, next) => {
     if (!isDocumentRequest(c)) return next();
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const target = await resolveRedirect(url.pathname, url.search, redirectSources);
     if (target) return c.redirect(target, 301);
-    const locale = localeRedirect(url.pathname, url.search, getCookie(c, 'use_lang'));
+    const locale = localeRedirect(url.pathname, url.search, cookieValue(c.req.header('cookie'), 'use_lang'));
     if (locale) {
       c.header('vary', 'Cookie');
       return c.redirect(locale.location, locale.status);

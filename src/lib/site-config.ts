@@ -41,5 +41,12 @@ export const signUpUrl = (params: SignUpParams = {}): string => {
 
 export const loginUrl = (): string => `${siteConfig.controlPanelUrl}/login`;
 
+/**
+ * Where a sign-in link on the site leads: the site's own start (`server/auth/auth-routes.ts`), which
+ * gives this browser a `state` nonce and sends it on to `loginUrl()`. `/oauth/` completes only a
+ * sign-in started there.
+ */
+export const signInPath = '/api/auth/start';
+
 /** Balance and payments in the control panel. */
 export const billingUrl = (): string => `${siteConfig.controlPanelUrl}/billing`;

@@ -6,7 +6,7 @@ import { getIntl } from '#intl/server-intl.ts';
 import { OAuthCompletion } from '#src/features/header/OAuthCompletion.tsx';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
-import { loginUrl } from '#src/lib/site-config.ts';
+import { signInPath } from '#src/lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
 
 /** /oauth/: where the control panel sends a visitor to finish signing in to the site (oauth layout, not indexed). */
@@ -20,7 +20,7 @@ export default async function OAuthPage({ locale, route, path }: PageProps) {
       <Container>
         <PageIntro heading={t('heading')} lead={t('lead')} />
         <IntlClientProvider>
-          <OAuthCompletion loginHref={loginUrl()} homePath={localizePath('/', locale)} />
+          <OAuthCompletion loginHref={signInPath} homePath={localizePath('/', locale)} />
         </IntlClientProvider>
       </Container>
     </SiteChrome>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { localizePath } from '#intl/locales.ts';
 import { catalog, hydrated, storedSubmissions } from './helpers.ts';
 
@@ -6,6 +6,16 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const account = catalog('en-us', 'account');
 const common = catalog('en-us', 'common');
+
+/**
+ * Starts a sign-in as the header's link does (`/api/auth/start`), stopping before the control panel:
+ * the browser keeps the state cookie, and the `state` the control panel would hand back is returned.
+ */
+const startSignIn = async (page: Page): Promise<string> => {
+  const start = await page.request.get('/api/auth/start', { maxRedirects: 0 });
+  expect(start.status()).toBe(302);
+  return new URL(start.headers().location as string).searchParams.get('state') as string;
+};
 
 test('signed out: the header offers sign in and sign up once the visitor is known', async ({ page }) => {
   await page.goto('/pricing/');
@@ -18,7 +28,8 @@ test('the demo customer token signs in through /oauth/: control panel, balance a
   page,
   context,
 }) => {
-  await page.goto('/oauth/#token=demo-customer-token&next=/pricing/');
+  const state = await startSignIn(page);
+  await page.goto(`/oauth/#token=demo-customer-token&state=${state}&next=/pricing/`);
   await page.waitForURL((url) => url.pathname === '/pricing/');
   const cookie = (await context.cookies()).find((c) => c.name === 'token');
   expect(cookie).toMatchObject({ value: 'demo-customer-token', httpOnly: true, sameSite: 'Lax' });
@@ -59,8 +70,28 @@ test('/oauth/ without credentials explains itself; a bad token is refused in the
   expect(new URL(page.url()).hash).toBe('');
 });
 
+test('a link to /oauth/ with someone else’s token signs nobody in (issue 30 item 7)', async ({ page, context }) => {
+  await page.goto('/oauth/#token=demo-customer-token&next=/pricing/');
+  await expect(page.locator('[data-oauth="failed"]')).toContainText(account['account.error.signInFailed'] as string);
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  // Nor when this browser started a sign-in of its own: the attacker's link carries another state.
+  await startSignIn(page);
+  await page.goto('/oauth/#token=demo-customer-token&state=attackers-own-state&next=/pricing/');
+  await expect(page.locator('[data-oauth="failed"]')).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('the header’s sign-in link starts the sign-in on the site', async ({ page }) => {
+  await page.goto('/pricing/');
+  await expect(page.locator('header').getByRole('link', { name: common['header.signIn'] }).first()).toHaveAttribute(
+    'href',
+    '/api/auth/start',
+  );
+});
+
 test('the next path after sign-in never leaves the site', async ({ page, baseURL }) => {
-  await page.goto('/oauth/#token=demo-customer-token&next=//evil.example/path');
+  const state = await startSignIn(page);
+  await page.goto(`/oauth/#token=demo-customer-token&state=${state}&next=//evil.example/path`);
   await page.waitForURL((url) => url.pathname === '/');
   expect(new URL(page.url()).origin).toBe(new URL(baseURL as string).origin);
 });

@@ -28,8 +28,10 @@
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { localeCodes, localePrefix } from '#intl/locales.ts';
 import { legacyRedirects } from '#server/legacy-redirects.ts';
 import { formNames } from '#src/features/forms/forms.ts';
@@ -358,6 +360,50 @@ const contentTypes = [
   'x'.repeat(3000),
 ];
 
+/**
+ * Host header shapes (issue 30 item 6, issue 24 item 13): each must be a 400 from the host check,
+ * never a 500 from a URL parser further in. Numeric last labels that are no IPv4 address, hosts the
+ * URL parser would rewrite, overlong and non-ASCII names, bad ports and brackets.
+ */
+const badHosts = [
+  '1.2.3.4.5',
+  '256.1.1.1',
+  '1.2.3.09',
+  '09',
+  '4294967296',
+  '0x100000000',
+  'foo.0x10',
+  'foo.123',
+  'x.1.2',
+  'www.127.0.0.1',
+  '1.2.3',
+  '0x7f.1',
+  'a..b',
+  'x'.repeat(300),
+  `${'a'.repeat(64)}.example`,
+  'münchen.example',
+  'exa mple',
+  'example.com:99999',
+  'example.com:',
+  '[::1',
+  '[zz::1]',
+  'user@example.com',
+];
+const goodHosts = [
+  'localhost',
+  'nuvora.cloud',
+  'www.nuvora.cloud',
+  '127.0.0.1:8080',
+  '[::1]',
+  '[::1]:9200',
+  'xn--mnchen-3ya.example',
+];
+const hostShape = (r: Rng): { host: string; bad: boolean } => {
+  if (r.chance(0.25)) return { host: r.pick(goodHosts), bad: false };
+  const host = r.pick(badHosts);
+  return { host: r.chance(0.4) ? `${host}:${r.pick(['80', '8080', '443'])}` : host, bad: true };
+};
+
 /** Extra hostile headers, on about a quarter of all requests. */
 const hostileHeaders = (r: Rng, headers: Record<string, string>) => {
   if (!r.chance(0.25)) return;
@@ -384,6 +430,7 @@ const hostileHeaders = (r: Rng, headers: Record<string, string>) => {
         '-',
         'x'.repeat(300),
         '127.0.0.1:99999',
+        ...badHosts,
       ]);
       break;
     case 5:
@@ -421,6 +468,10 @@ type Spec = RawRequest & {
   oversized?: boolean;
   /** Follow a page redirect until it ends. */
   follow?: boolean;
+  /** A Host this request carries that is no host: it must be refused (400, or 431 when its headers are too large). */
+  badHost?: string;
+  /** A path that is not the site's to answer (a main-API path off the list): never a 2xx. */
+  notOurs?: boolean;
   /** A `next` value whose client-side rule is checked too. */
   next?: string;
 };
@@ -860,6 +911,46 @@ const families: Family[] = [
       ),
   },
   {
+    endpoint: 'Host shapes',
+    weight: 300,
+    make: (r) => {
+      const { host, bad } = hostShape(r);
+      const target = r.pick(['/healthz', '/', '/pricing/', '/docs/?q=x', '/api/auth/profile', '/v2/vds/presets', '/?i=wm1&a=b1']);
+      return get('Host shapes', target, {
+        headers: { host },
+        method: r.chance(0.1) ? 'HEAD' : 'GET',
+        ...(bad ? { badHost: host } : {}),
+      });
+    },
+  },
+  {
+    endpoint: 'referral links',
+    weight: 200,
+    make: (r) => {
+      const id = () => (r.chance(0.7) ? `wm${r.int(1, 1e6)}` : value(r));
+      const page = r.chance(0.3) ? `/${'p'.repeat(r.int(300, 8000))}/` : r.chance(0.5) ? hostilePath(r) : r.pick(staticPages);
+      return get('referral links', `${page}?i=${id()}&a=${id()}${r.chance(0.3) ? query(r).replace('?', '&') : ''}`);
+    },
+  },
+  {
+    endpoint: 'main-API paths off the list',
+    weight: 150,
+    make: (r) =>
+      get(
+        'main-API paths off the list',
+        r.pick([
+          '/v2/vds/presets%2f..%2f..%2fv1%2fprofile',
+          '/v2/registration/additional-internal/x',
+          '/v2/registration/additionalx',
+          '/v1/dedicated/configuration/',
+          `/v1/dedicated/configuration/cpu/${hostileSegment(r)}`,
+          '/v2/vds/presets/',
+          '/v1/profile',
+        ]),
+        { notOurs: true },
+      ),
+  },
+  {
     endpoint: 'other: health, unknown APIs',
     weight: 150,
     make: (r) =>
@@ -971,6 +1062,11 @@ const check = (spec: Spec, endpoint: string, res: RawResponse): string | null =>
     if (status === 413) c.s413++;
   } else if (status >= 300) c.s3++;
   else c.s2++;
+  // Only while the bad Host is still the one sent (the hostile headers may have replaced it).
+  if (spec.badHost !== undefined && spec.headers?.host === spec.badHost && status !== 400 && status !== 431 && status < 500)
+    fail(endpoint, `a Host that is no host answered ${status}, not 400`, spec, res.body.slice(0, 200));
+  if (spec.notOurs && status >= 200 && status < 300)
+    fail(endpoint, `answered ${status} for a path the site does not serve`, spec, res.body.slice(0, 200));
   if (spec.oversized && status !== 413 && status < 500)
     fail(endpoint, `oversized body answered ${status}, not 413`, spec, res.body);
   if (status >= 300 && status < 400 && status !== 304) {
@@ -1057,6 +1153,50 @@ await pool(floodRequests, CONCURRENCY, async (n) => {
 });
 const floodCpuMs = floodRequests ? (((await serverCpuSeconds()) - floodCpuBefore) * 1000) / floodRequests : 0;
 const clientCpu = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+
+// Two Host headers (node:http's client cannot send them): RFC 9112 says 400, whichever comes first.
+const twoHostsStatus = (first: string, second: string) =>
+  new Promise<number>((resolve) => {
+    const { hostname, port } = new URL(site.origin);
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.end(`GET /healthz HTTP/1.1\r\nHost: ${first}\r\nHost: ${second}\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', () => resolve(0));
+    socket.setTimeout(TIMEOUT_MS, () => socket.destroy());
+  });
+for (const [first, second] of [
+  ['1.2.3.4.5', 'localhost'],
+  ['localhost', '1.2.3.4.5'],
+  ['localhost', 'localhost'],
+]) {
+  const status = await twoHostsStatus(first as string, second as string);
+  const spec: Spec = { endpoint: 'two Host headers', method: 'GET', path: '/healthz', headers: { host: `${first} + ${second}` } };
+  count('two Host headers').n++;
+  if (status !== 400) fail('two Host headers', `answered ${status || 'nothing'}, not 400`, spec, '');
+}
+
+// Referral links write rows: each row's path must be capped and canonical, whatever the link was.
+const storedVisitPaths = (): { path: string }[] => {
+  if (ONLY.length) return [];
+  const db = new DatabaseSync(path.join(dbDir, 'forms.sqlite'), { readOnly: true });
+  try {
+    return db.prepare('SELECT path FROM referral_visits').all() as { path: string }[];
+  } finally {
+    db.close();
+  }
+};
+const visitRows = storedVisitPaths();
+const longestVisitPath = Math.max(0, ...visitRows.map((row) => row.path.length));
+if (longestVisitPath > 256)
+  fail('referral links', `a stored visit path has ${longestVisitPath} characters (cap 256)`, { method: 'GET', path: '/' }, '');
+console.log(`referral visits stored: ${visitRows.length}, longest path ${longestVisitPath} characters`);
+
 const health = await rawRequest(agent, site.origin, { method: 'GET', path: '/healthz' }, TIMEOUT_MS);
 const exitedDuring = site.exited();
 await site.stop();

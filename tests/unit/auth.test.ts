@@ -117,17 +117,26 @@ describe('auth routes', () => {
     staffDomain: 'nuvora.cloud',
     editorUrl: 'https://cms.nuvora.cloud/admin/content',
     allowedOrigins: ['https://nuvora.cloud'],
+    loginUrl: 'https://my.nuvora.cloud/login',
     rateLimit: { max: 5, windowMs: 60_000 },
     // Behind one proxy, as in production: its x-forwarded-for and x-forwarded-proto are believed.
     trustedProxies: 1,
   });
   const profile = (cookie?: string) => app.request('http://localhost/api/auth/profile', { headers: cookie ? { cookie } : {} });
+  /** A completion of a sign-in this browser started: its `state` in the body and in the cookie. */
   const session = (body: unknown, headers: Record<string, string> = {}, query = '') =>
     app.request(`http://localhost/api/auth/session${query}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': '198.51.100.4', ...headers },
-      body: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        'x-forwarded-for': '198.51.100.4',
+        cookie: 'auth_state=started-here-0123456789',
+        ...headers,
+      },
+      body: JSON.stringify(typeof body === 'object' && body !== null ? { state: 'started-here-0123456789', ...body } : body),
     });
+  const tokenCookie = (res: Response) => res.headers.getSetCookie().find((cookie) => cookie.startsWith('token='));
 
   it('answers null when signed out, the profile with a token, the editor only for staff; never cached', async () => {
     const anonymous = await profile();
@@ -152,15 +161,13 @@ describe('auth routes', () => {
   it('opens a session from a token or SMS credentials into an HttpOnly, SameSite=Lax cookie', async () => {
     const byToken = await session({ token: 'demo-customer-token' }, { 'x-forwarded-proto': 'https' });
     expect(byToken.status).toBe(200);
-    expect(byToken.headers.get('set-cookie')).toMatch(
-      /^token=demo-customer-token; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
-    );
+    expect(tokenCookie(byToken)).toMatch(/^token=demo-customer-token; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const bySms = await session(
       { smsHash: 'abc', username: 'demo-customer', password: 'demo-password' },
       { 'x-forwarded-for': '198.51.100.5' },
     );
     expect(bySms.status).toBe(200);
-    expect(bySms.headers.get('set-cookie')).not.toMatch(/Secure/);
+    expect(tokenCookie(bySms)).not.toMatch(/Secure/);
   });
 
   it('refuses bad credentials in the visitor language, cross-site posts and floods', async () => {
@@ -174,6 +181,43 @@ describe('auth routes', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await session({ token: 'x' }, { 'x-forwarded-for': '198.51.100.9' })).status);
     expect(statuses.slice(-1)).toEqual([429]);
+  });
+
+  it('starts a sign-in with a random state in a short-lived HttpOnly, SameSite=Lax cookie, sent on to the control panel', async () => {
+    const start = await app.request('http://localhost/api/auth/start', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(start.status).toBe(302);
+    expect(start.headers.get('cache-control')).toBe('private, no-store');
+    const location = new URL(start.headers.get('location') as string);
+    expect(`${location.origin}${location.pathname}`).toBe('https://my.nuvora.cloud/login');
+    const state = location.searchParams.get('state') as string;
+    expect(state).toMatch(/^[\w-]{24}$/);
+    expect(start.headers.get('set-cookie')).toBe(
+      `auth_state=${state}; Max-Age=600; Path=/api/auth; HttpOnly; Secure; SameSite=Lax`,
+    );
+    const again = new URL((await app.request('http://localhost/api/auth/start')).headers.get('location') as string);
+    expect(again.searchParams.get('state')).not.toBe(state);
+  });
+
+  it('completes only a sign-in this browser started: a forged /oauth/#token= link signs nobody in', async () => {
+    const ip = { 'x-forwarded-for': '198.51.100.20' };
+    const forged = [
+      // The attacker's link, followed by a visitor who never started a sign-in.
+      session({ token: 'demo-customer-token', state: undefined }, { ...ip, cookie: '' }),
+      session({ token: 'demo-customer-token', state: 'attacker-state-0123456' }, { ...ip, cookie: '' }),
+      // A visitor who did start one, with the attacker's state or none.
+      session({ token: 'demo-customer-token', state: 'attacker-state-0123456' }, ip),
+      session({ token: 'demo-customer-token', state: '' }, { ...ip, cookie: 'auth_state=' }),
+      session({ smsHash: 'abc', username: 'demo-customer', password: 'demo-password', state: 'x' }, ip),
+    ];
+    for (const res of await Promise.all(forged)) {
+      expect(res.status).toBe(403);
+      expect(tokenCookie(res)).toBeUndefined();
+    }
+    const started = await session({ token: 'demo-customer-token' }, { 'x-forwarded-for': '198.51.100.21' });
+    expect(started.status).toBe(200);
+    expect(tokenCookie(started)).toMatch(/^token=demo-customer-token;/);
+    // The state is used up: the same completion again is refused.
+    expect(started.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^auth_state=; Max-Age=0; Path=\/api\/auth/));
   });
 
   it('logs out by clearing the cookie, same-site only', async () => {

@@ -82,6 +82,14 @@ describe('hot responses', () => {
     }
   });
 
+  it('leaves a Host that is not a host, or two Host headers, to the full stack and its 400', () => {
+    const hot = make();
+    for (const host of ['1.2.3.4.5', 'foo.123', 'www.127.0.0.1:8080', '0x100000000'])
+      expect(hot.serve(request('/pricing/', { host }), response().res), host).toBe(false);
+    const twoHosts = Object.assign(request('/pricing/'), { rawHeaders: ['Host', 'site.test', 'Host', 'site.test'] });
+    expect(hot.serve(twoHosts, response().res)).toBe(false);
+  });
+
   it('answers every host but the production host alike: no answer carries the host', () => {
     const hot = make();
     for (const host of ['staging.site.test', 'made-up-1.example', '127.0.0.1:8080'])

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono/tiny';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMainApiRoutes, SECONDARY_MAX_COUNT_HEADER } from '#server/main-api-routes.ts';
+import { mainApiPaths } from '#server/middleware/main-api-paths.ts';
 import { timing } from '#src/lib/timing.ts';
 
 const embedded = createMainApiRoutes({});
@@ -107,5 +109,78 @@ describe('main API proxy (MAIN_API_URL)', () => {
 
   it('uses the 10 s time-out of the spec by default', () => {
     expect(timing.upstreamTimeoutMs).toBe(10_000);
+  });
+});
+
+/** Issue 30 item 4: only the listed paths, whole, rebuilt from checked parts; only JSON comes back. */
+describe('main API proxy: what reaches the upstream', () => {
+  let upstream: Server;
+  let base = '';
+  const received: string[] = [];
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      received.push(req.url ?? '');
+      if (req.url?.startsWith('/v1.1/registration/servers')) {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<script>alert(document.cookie)</script>');
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end('{"body":[]}');
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+  /** The pipeline's step in front of the site's own 404. */
+  const site = () => {
+    const app = new Hono();
+    app.use(mainApiPaths(base));
+    app.get('*', (c) => c.text('site page', 404));
+    return app;
+  };
+  const errors = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+  it('never forwards a path outside the list, however it is spelled', async () => {
+    errors();
+    received.length = 0;
+    for (const path of [
+      '/v2/vds/presets%2f..%2f..%2fv1%2fprofile',
+      '/v2/vds/presets/../../v1/profile',
+      '/v2/registration/additional-internal/x',
+      '/v2/registration/additionalx',
+      '/v1/dedicated/configuration/cpu/../../../v1/profile',
+      '/v1/dedicated/configuration/',
+      '/v1/dedicated/configuration/cpu/x',
+      '/v2/vds/presets/',
+      '/V2/vds/presets',
+      '/v2/vds/%70resets',
+    ]) {
+      const res = await site().request(path);
+      expect(res.status, path).toBe(404);
+    }
+    expect(received).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
+  it('forwards the listed path with only its own parameters, each checked', async () => {
+    received.length = 0;
+    expect((await site().request('/v2/vds/presets?tags=site&next=%2f..%2fv1%2fprofile&tags=hdd')).status).toBe(200);
+    expect((await site().request('/v1/dedicated/configuration/memory?cpu_id=2&token=x')).status).toBe(200);
+    expect(received).toEqual(['/v2/vds/presets?tags=site&tags=hdd', '/v1/dedicated/configuration/memory?cpu_id=2']);
+    received.length = 0;
+    expect((await site().request('/v2/vds/presets?tags=..%2fv1')).status).toBe(400);
+    expect((await site().request('/v1/dedicated/configuration/memory?cpu_id=2%2f..')).status).toBe(400);
+    expect(received).toEqual([]);
+  });
+
+  it('passes through only JSON: an HTML answer is never served from the site origin', async () => {
+    errors();
+    const res = await site().request('/v1.1/registration/servers');
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.text()).not.toContain('<script>');
+    vi.restoreAllMocks();
   });
 });

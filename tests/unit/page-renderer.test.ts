@@ -4,7 +4,8 @@ import { createPageRenderer } from '#server/render/page-renderer.ts';
 import { wantsFreshContent } from '#src/lib/content/fresh-content.ts';
 import { offProductionHost, productionHost } from '#src/lib/site-config.ts';
 
-const html = '<!doctype html><html><head><link rel="stylesheet" href="/a.css"/></head><body><script>go()</script></body></html>';
+const html =
+  '<!doctype html><html><head><link rel="stylesheet" href="/a.css"/></head><body><script>(self.__FLIGHT_DATA||=[]).push("0:x")</script></body></html>';
 const inlineStyles = (head: string) => head.replace('<link rel="stylesheet" href="/a.css"/>', '<style>.a{}</style>');
 const requestFor = (host: string) => new Request(`http://${host}/docs/`, { headers: { host } });
 const header = (headers: [string, string][], name: string) => headers.find(([n]) => n === name)?.[1];
@@ -14,7 +15,7 @@ describe('page renderer', () => {
   const htmlAnswer = () =>
     new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '999' } });
 
-  it('keeps a page brotli-compressed with its styles inlined and a CSP naming its inline script', async () => {
+  it('keeps a page brotli-compressed with its styles inlined and a CSP naming its inline script (an RSC payload push: one the site emits)', async () => {
     const render = createPageRenderer({ processRequest: async () => htmlAnswer(), inlineStyles });
     const page = await render(requestFor(productionHost));
     expect(page?.status).toBe(200);

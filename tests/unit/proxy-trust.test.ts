@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono/tiny';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthRoutes } from '#server/auth/auth-routes.ts';
 import { embeddedProfiles } from '#server/auth/profile-source.ts';
@@ -9,7 +10,10 @@ import { emailRegistered } from '#server/forms/email-registry.ts';
 import { createFormIntake } from '#server/forms/intake.ts';
 import { openOutbox } from '#server/forms/outbox.ts';
 import { createHotResponses } from '#server/hot-responses.ts';
+import { referrals } from '#server/middleware/referrals.ts';
+import { responseHeaders } from '#server/middleware/response-headers.ts';
 import { forwardedClientAddress, forwardedHttps, trustedProxyHops } from '#server/proxy-trust.ts';
+import { isLoopbackOrigin } from '#server/request-guards.ts';
 
 /** What @hono/node-server passes as the env of a request: the socket it came in on. */
 const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -111,6 +115,7 @@ describe('https from a forged x-forwarded-proto', () => {
       staffDomain: 'nuvora.cloud',
       editorUrl: 'https://cms.nuvora.cloud/admin/content',
       allowedOrigins: [],
+      loginUrl: 'https://my.nuvora.cloud/login',
       ...(trustedProxies === undefined ? {} : { trustedProxies }),
     });
   const signIn = (app: ReturnType<typeof auth>) =>
@@ -118,8 +123,13 @@ describe('https from a forged x-forwarded-proto', () => {
       'http://localhost/api/auth/session',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-proto': 'https' },
-        body: JSON.stringify({ token: 'demo-customer-token' }),
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost',
+          'x-forwarded-proto': 'https',
+          cookie: 'auth_state=started-here-0123456789',
+        },
+        body: JSON.stringify({ token: 'demo-customer-token', state: 'started-here-0123456789' }),
       },
       fromSocket('198.51.100.1'),
     );
@@ -127,8 +137,9 @@ describe('https from a forged x-forwarded-proto', () => {
   it('is believed only from a trusted proxy (the Secure cookie follows the real scheme)', async () => {
     const direct = await signIn(auth());
     expect(direct.status).toBe(200);
-    expect(direct.headers.get('set-cookie')).not.toMatch(/Secure/);
-    expect((await signIn(auth(1))).headers.get('set-cookie')).toMatch(/; Secure;/);
+    const tokenCookie = (res: Response) => res.headers.getSetCookie().find((cookie) => cookie.startsWith('token='));
+    expect(tokenCookie(direct)).not.toMatch(/Secure/);
+    expect(tokenCookie(await signIn(auth(1)))).toMatch(/; Secure;/);
   });
 
   describe('on the hot path', () => {
@@ -158,5 +169,83 @@ describe('https from a forged x-forwarded-proto', () => {
       expect(proxied.serve(request({ 'x-forwarded-proto': 'https' }), response())).toBe(true);
       expect(proxied.serve(request({ 'x-forwarded-proto': 'http' }), response())).toBe(false);
     });
+  });
+});
+
+/** Issue 30 item 11: the scheme from the socket or trusted proxies only; form origins from configuration only. */
+describe('a scheme or origin the client chose', () => {
+  const headers = (app: Hono) => app.request('https://localhost/pricing/', {}, fromSocket('198.51.100.1'));
+
+  it('gives an absolute https:// request target over plain HTTP neither HSTS nor a Secure cookie', async () => {
+    const app = new Hono();
+    app.use(responseHeaders(0));
+    app.use(referrals(() => {}, 0));
+    app.get('*', (c) => c.text('page'));
+    const page = await headers(app);
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const referral = await app.request('https://localhost/pricing/?i=wm42&a=b7', {}, fromSocket('198.51.100.1'));
+    expect(referral.status).toBe(302);
+    expect(referral.headers.get('set-cookie')).toMatch(/^wmid=wm42;/);
+    expect(referral.headers.get('set-cookie')).not.toMatch(/Secure/);
+    expect(referral.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('gives HSTS over TLS, and behind a trusted proxy that says https', async () => {
+    const app = new Hono();
+    app.use(responseHeaders(1));
+    app.get('*', (c) => c.text('page'));
+    const tls = await app.request('https://localhost/pricing/', {}, { incoming: { socket: { encrypted: true } } });
+    expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    const proxied = await app.request(
+      'http://localhost/pricing/',
+      { headers: { 'x-forwarded-proto': 'https' } },
+      fromSocket('10.0.0.2'),
+    );
+    expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+
+  const intake = () =>
+    createFormIntake({
+      outbox: () => openOutbox(path.join(mkdtempSync(path.join(tmpdir(), 'origin-')), 'forms.sqlite')),
+      allowedOrigins: ['https://nuvora.cloud'],
+      emailRegistered: emailRegistered(undefined),
+      loginUrl: 'https://my.nuvora.cloud/login',
+      rateLimit: { max: 100, windowMs: 60_000 },
+    });
+  const author = { name: 'Ana', email: 'ana@example.pt', country: 'PT', message: 'I write about Kubernetes.' };
+  const postFrom = (app: ReturnType<typeof intake>, url: string, origin: string) =>
+    app.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(author) },
+      fromSocket('127.0.0.1'),
+    );
+
+  it('refuses a form from a DNS-rebinding page: its Origin names the request’s own Host, which is not configured', async () => {
+    const app = intake();
+    expect((await postFrom(app, 'http://rebind.example/api/forms/become-an-author', 'http://rebind.example')).status).toBe(403);
+    expect(
+      (await postFrom(app, 'http://rebind.example:8080/api/forms/become-an-author', 'http://rebind.example:8080')).status,
+    ).toBe(403);
+  });
+
+  it('accepts the configured site origin, and a loopback page posting to itself', async () => {
+    const app = intake();
+    expect((await postFrom(app, 'http://localhost:8080/api/forms/become-an-author', 'https://nuvora.cloud')).status).toBe(201);
+    expect((await postFrom(app, 'http://localhost:8080/api/forms/become-an-author', 'http://localhost:8080')).status).toBe(201);
+    expect((await postFrom(app, 'http://127.0.0.1:9200/api/forms/become-an-author', 'http://127.0.0.1:9200')).status).toBe(201);
+    expect((await postFrom(app, 'http://localhost:8080/api/forms/become-an-author', 'http://localhost:9999')).status).toBe(403);
+  });
+
+  it('knows a loopback origin', () => {
+    for (const origin of ['http://localhost', 'http://localhost:8080', 'http://127.0.0.1:9200', 'http://[::1]:8080'])
+      expect(isLoopbackOrigin(origin), origin).toBe(true);
+    for (const origin of [
+      'http://localhost.evil.example',
+      'http://127.0.0.1.nip.io',
+      'http://rebind.example',
+      'null',
+      'http://localhost/',
+    ])
+      expect(isLoopbackOrigin(origin), origin).toBe(false);
   });
 });

@@ -1,10 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Hono } from 'hono/tiny';
 import { describe, expect, it, vi } from 'vitest';
 import { openOutbox } from '#server/forms/outbox.ts';
+import { referrals } from '#server/middleware/referrals.ts';
 import { createDelivery } from '#server/outbox/delivery.ts';
 import { referralVisit, wmidCookie } from '#server/referral.ts';
+import { createVisitGuard, MAX_VISIT_PATH, visitPath } from '#server/referral-visit-guard.ts';
 import { createReferralVisits } from '#server/referral-visits/referral-visits.ts';
 import { openVisitOutbox } from '#server/referral-visits/visit-outbox.ts';
 import { formNames } from '#src/features/forms/forms.ts';
@@ -81,5 +84,60 @@ describe('referral visits', () => {
       { id: visitId, wmid: 'wm9', bannerId: 'b9', path: '/pricing/', attempts: 1, nextAttemptAt: 123, deliveredAt: null },
     ]);
     expect(forms.all().map((s) => s.id)).toEqual([formId]);
+  });
+});
+
+/** Issue 30 item 3: a referral link is fetchable by any page (an <img>), so what it stores is bounded. */
+describe('referral links stored within bounds', () => {
+  const stored = () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'visits-')), 'forms.sqlite');
+    const visits = createReferralVisits({ file, send: async () => {} });
+    const app = new Hono();
+    // Behind one proxy, so each test client has its own address.
+    app.use(referrals(visits.record, 1));
+    app.get('*', (c) => c.text('page'));
+    const get = async (target: string, client = '203.0.113.7') =>
+      (await app.request(target, { headers: { 'x-forwarded-for': client } })).status;
+    return { get, rows: () => openVisitOutbox(file).all() };
+  };
+
+  it('keeps a canonical path of at most 256 characters, not the visitor’s 8 KB', async () => {
+    const { get, rows } = stored();
+    expect(await get(`/${'A'.repeat(8192)}/?i=wm42&a=b7`)).toBe(302);
+    expect(await get('/DE//Pricing?i=wm43&a=b7')).toBe(302);
+    expect(rows().map((row) => row.path)).toEqual([`/${'a'.repeat(MAX_VISIT_PATH - 1)}`, '/de/pricing/']);
+  });
+
+  it('stores a repeat of the same client, webmaster and banner once, still redirecting every time', async () => {
+    const { get, rows } = stored();
+    for (let n = 0; n < 6; n++) expect(await get('/pricing/?i=wm42&a=b7')).toBe(302);
+    expect(await get('/pricing/?i=wm42&a=b8')).toBe(302);
+    expect(await get('/pricing/?i=wm42&a=b7', '198.51.100.9')).toBe(302);
+    expect(rows().map((row) => `${row.wmid}/${row.bannerId}`)).toEqual(['wm42/b7', 'wm42/b8', 'wm42/b7']);
+  });
+
+  it('stores at most 10 visits a minute from one client, however many webmaster ids it forges', async () => {
+    const { get, rows } = stored();
+    for (let n = 0; n < 50; n++) expect(await get(`/?i=forged${n}&a=1`)).toBe(302);
+    expect(rows()).toHaveLength(10);
+    expect(await get('/?i=real&a=1', '198.51.100.9')).toBe(302);
+    expect(rows()).toHaveLength(11);
+  });
+});
+
+describe('visit guard', () => {
+  it('lets the same visit count again once the repeat window has passed', () => {
+    let now = 0;
+    const guard = createVisitGuard({ now: () => now });
+    expect(guard('ip', 'wm', 'b')).toBe(true);
+    now += 60_000;
+    expect(guard('ip', 'wm', 'b')).toBe(false);
+    now += 30 * 60_000;
+    expect(guard('ip', 'wm', 'b')).toBe(true);
+  });
+
+  it('cuts a stored path to MAX_VISIT_PATH after making it canonical', () => {
+    expect(visitPath('/Pricing')).toBe('/pricing/');
+    expect(visitPath(`/${'x'.repeat(1000)}/`)).toHaveLength(MAX_VISIT_PATH);
   });
 });

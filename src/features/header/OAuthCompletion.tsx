@@ -22,8 +22,8 @@ const credentialsFrom = (fragment: URLSearchParams): Record<string, string> | nu
 };
 
 /**
- * Finishes a sign-in started in the control panel (/oauth/): reads the token
- * (or SMS credentials) from the URL fragment, removes it from the address bar
+ * Finishes a sign-in this browser started (`/api/auth/start` → control panel → /oauth/): reads
+ * the token (or SMS credentials) and the sign-in's `state` from the URL fragment, removes it from the address bar
  * and history, asks the site to open the session, then returns the visitor to
  * `next` — a path on this site only.
  */
@@ -38,6 +38,8 @@ export function OAuthCompletion({ loginHref, homePath }: { loginHref: string; ho
     const fragment = new URLSearchParams(window.location.hash.slice(1));
     const next = safeReturnPath(fragment.get('next') ?? new URLSearchParams(window.location.search).get('next'), homePath);
     const credentials = credentialsFrom(fragment);
+    // The nonce of the sign-in this browser started (`/api/auth/start`); the server checks it against its cookie.
+    const state = fragment.get('state') ?? '';
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!credentials) {
       setPhase('missing');
@@ -45,7 +47,7 @@ export function OAuthCompletion({ loginHref, homePath }: { loginHref: string; ho
     }
     ofetch<AuthSession>('/api/auth/session', {
       method: 'POST',
-      body: credentials,
+      body: { ...credentials, state },
       retry: 0,
       query: { locale: document.documentElement.lang },
     })

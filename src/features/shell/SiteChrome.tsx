@@ -11,7 +11,7 @@ import { HeaderSearch } from '#src/features/header/HeaderSearch.tsx';
 import { LanguageLinks } from '#src/features/header/LanguageLinks.tsx';
 import { TopLiner } from '#src/features/header/top-liner/TopLiner.tsx';
 import { searchIndexPath } from '#src/lib/search/search-index.ts';
-import { billingUrl, loginUrl, signUpUrl, siteConfig } from '#src/lib/site-config.ts';
+import { billingUrl, signInPath, signUpUrl, siteConfig } from '#src/lib/site-config.ts';
 import type { LayoutKind } from '#src/routes/route-table.ts';
 import { footerColumns, headerLinks } from './site-navigation.ts';
 
@@ -69,7 +69,7 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
   );
   const actions = (
     <HeaderAccount controlPanelHref={siteConfig.controlPanelUrl} billingHref={billingUrl()}>
-      <ButtonLink variant="ghost" size="sm" href={loginUrl()} data-reload>
+      <ButtonLink variant="ghost" size="sm" href={signInPath} data-reload>
         {t('header.signIn')}
       </ButtonLink>
       <ButtonLink size="sm" {...modalTrigger('sign-up', { byEmail: true, href: signUpUrl() })} data-reload>
