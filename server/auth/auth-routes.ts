@@ -23,10 +23,17 @@ export const SIGN_IN_STATE_COOKIE = 'auth_state';
 const SIGN_IN_STATE_MAX_AGE_S = 600;
 const SIGN_IN_STATE_PATH = '/api/auth';
 
-/** Whether the `state` a completion carries is the nonce this browser was given when it started signing in. */
+/**
+ * Whether a completion belongs to a sign-in this browser started: the nonce cookie of
+ * `/api/auth/start` must be there; when the control panel hands `state` back, it must equal it.
+ * A control panel that does not echo `state` yet still works for a visitor who started on the
+ * site, while a link to `/oauth/#token=…` reaching someone who did not is refused.
+ */
 const startedHere = (body: unknown, cookie: string | undefined): boolean => {
+  if (!cookie || cookie.length > 128) return false;
   const state = typeof body === 'object' && body !== null ? (body as { state?: unknown }).state : undefined;
-  if (typeof state !== 'string' || !cookie || state.length !== cookie.length || state.length > 128) return false;
+  if (state === undefined || state === '') return true;
+  if (typeof state !== 'string' || state.length !== cookie.length) return false;
   return timingSafeEqual(Buffer.from(state), Buffer.from(cookie));
 };
 
@@ -51,7 +58,8 @@ type AuthRoutesOptions = {
  *   HttpOnly, SameSite=Lax cookie, and a 302 to the control panel's sign-in with that `state`,
  *   which the control panel hands back in `/oauth/#token=…&state=…`;
  * - `POST /api/auth/session` with `{ token, state }` or SMS credentials and `state`: only when
- *   `state` is this browser's nonce (so a link to `/oauth/#token=<someone else's>` signs nobody in),
+ *   this browser holds the nonce cookie and `state`, when given, is that nonce (so a link to
+ *   `/oauth/#token=<someone else's>` signs in nobody who did not just start a sign-in here),
  *   checks the credentials, sets the cookie;
  * - `POST /api/auth/logout`: clears it.
  * POSTs are same-site only and rate-limited per IP.

@@ -220,6 +220,15 @@ describe('auth routes', () => {
     expect(started.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^auth_state=; Max-Age=0; Path=\/api\/auth/));
   });
 
+  it('completes a sign-in started here when the control panel hands no state back', async () => {
+    const ip = { 'x-forwarded-for': '198.51.100.22' };
+    for (const state of [undefined, '']) {
+      const res = await session({ token: 'demo-customer-token', state }, ip);
+      expect(res.status).toBe(200);
+      expect(tokenCookie(res)).toMatch(/^token=demo-customer-token;/);
+    }
+  });
+
   it('logs out by clearing the cookie, same-site only', async () => {
     const out = await app.request('http://localhost/api/auth/logout', {
       method: 'POST',
