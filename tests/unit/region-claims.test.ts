@@ -9,8 +9,7 @@ import { regionCodes } from '#src/features/pricing/tariffs/types.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const messages = (locale: Locale, ns: string): Record<string, string> =>
   JSON.parse(readFileSync(path.join(root, 'intl/messages', locales[locale].file, `${ns}.json`), 'utf8'));
-const newsItem = (locale: Locale, item: string) =>
-  readFileSync(path.join(root, 'content/news', locale, `${item}.md`), 'utf8');
+const newsItem = (locale: Locale, item: string) => readFileSync(path.join(root, 'content/news', locale, `${item}.md`), 'utf8');
 
 /** Regions whose cloud servers the selling rule (spec §9) keeps out of every server price list. */
 const regionsWithoutServers = regionCodes.filter(
