@@ -6,6 +6,7 @@ import { FeatureGrid } from '#ds/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '#ds/sections/Hero/Hero.tsx';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { Comparison } from '#src/features/comparison/Comparison.tsx';
 import { faqItems } from '#src/features/content/faq-items.tsx';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { productJsonLd } from '#src/features/content/json-ld.ts';
@@ -15,6 +16,7 @@ import { cheapestMonthly, loadPriceRegions } from '#src/features/pricing/rules/p
 import { productLandings } from '#src/features/pricing/rules/product-landings.ts';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { isComparisonPlace } from '#src/lib/alternatives/landing-comparisons.ts';
 import { contentSource } from '#src/lib/content/content-source.ts';
 import { landingFaq } from '#src/lib/content/faq.ts';
 import { absoluteUrl, signUpUrl } from '#src/lib/site-config.ts';
@@ -84,6 +86,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           lead={t('plans.lead')}
           orderHref={(plan) => signUp(plan)}
         />
+        {isComparisonPlace(slug) ? <Comparison locale={locale} place={slug} /> : null}
         {questions.length ? <Faq id="faq" heading={t('faq.heading')} items={faqItems(questions)} /> : null}
       </Container>
       <CtaBand
