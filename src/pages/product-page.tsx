@@ -14,6 +14,8 @@ import { modalAction, modalTrigger } from '#src/features/forms/modal-trigger.ts'
 import { PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
 import { cheapestMonthly, loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
 import { productLandings } from '#src/features/pricing/rules/product-landings.ts';
+import { S3Services } from '#src/features/pricing/S3Services.tsx';
+import { VdsPlans } from '#src/features/pricing/VdsPlans.tsx';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import { isComparisonPlace } from '#src/lib/alternatives/landing-comparisons.ts';
@@ -38,7 +40,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const from = regions ? cheapestMonthly(regions) : null;
-  const signUp = (plan?: string) => signUpUrl({ service: slug, plan });
+  const signUp = (plan?: string, order?: Record<string, string>) => signUpUrl({ service: slug, plan, ...order });
 
   return (
     <SiteChrome locale={locale} path={path}>
@@ -84,8 +86,10 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           regions={regions}
           heading={t('plans.heading')}
           lead={t('plans.lead')}
-          orderHref={(plan) => signUp(plan)}
+          orderHref={(plan, order) => signUp(plan, order)}
         />
+        {landing.presetList === 'vds' ? <VdsPlans locale={locale} orderHref={(plan) => signUp(plan)} /> : null}
+        {landing.presetList === 's3-services' ? <S3Services locale={locale} /> : null}
         {isComparisonPlace(slug) ? <Comparison locale={locale} place={slug} /> : null}
         {questions.length ? <Faq id="faq" heading={t('faq.heading')} items={faqItems(questions)} /> : null}
       </Container>

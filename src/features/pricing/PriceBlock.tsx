@@ -11,8 +11,8 @@ type PriceBlockProps = {
   regions: readonly PriceRegion[] | null;
   heading: string;
   lead?: string;
-  /** Where a plan's order button goes. */
-  orderHref: (planId: string) => string;
+  /** Where a plan's order button goes; `order` is what the plan's link carries besides its id. */
+  orderHref: (planId: string, order?: Record<string, string>) => string;
   id?: string;
 };
 
@@ -31,14 +31,18 @@ export async function PriceBlock({ locale, regions, heading, lead, orderHref, id
       disk: row.disk ? t('disk', { size: row.disk, type: row.diskType }) : '—',
       bandwidth: t('tb', { size: row.bandwidth }),
       price: { monthly: formatMoney(row.monthly, intl.locale), hourly: formatMoney(row.hourly, intl.locale) },
-      action: { label: t('select'), href: orderHref(row.id) },
+      ...(row.badge ? { badge: t(`badge.${row.badge}`) } : {}),
+      action: { label: t('select'), href: orderHref(row.id, row.order) },
     })),
   }));
+  // A Kubernetes tariff names the version and network driver its cluster is created with.
+  const setup = regions?.flatMap((r) => r.rows).find((row) => row.setup)?.setup;
+  const setupText = setup ? t('k8s.setup', { version: setup.version, driver: setup.networkDriver }) : undefined;
   return (
     <PricingTable
       id={id}
       heading={heading}
-      lead={lead}
+      lead={[lead, setupText].filter(Boolean).join(' ') || undefined}
       locations={locations}
       emptyText={t('empty')}
       {...(regions === null ? { error: { title: t('error.title'), text: t('error.text') } } : {})}

@@ -14,6 +14,8 @@ export type ProductLanding = {
   priceBlock: PriceBlock;
   /** The hero's price badge: the block's starting price, or "Free" for free products. */
   free?: boolean;
+  /** A preset list of the registration API shown below the prices (spec §7): VDS presets or S3 services. */
+  presetList?: 'vds' | 's3-services';
 };
 
 const servers: ProductLanding = { priceBlock: { kind: 'servers' } };
@@ -35,12 +37,12 @@ export const productLandings: Record<ProductSlug, ProductLanding> = {
   'managed-database': allDatabases,
   mysql: { priceBlock: { kind: 'databases', engines: ['mysql'] } },
   postgresql: { priceBlock: { kind: 'databases', engines: ['postgres'] } },
-  's3-storage': { priceBlock: { kind: 'storage' } },
+  's3-storage': { priceBlock: { kind: 'storage' }, presetList: 's3-services' },
   'server-for-small-business': servers,
   'sql-cloud-databases': { priceBlock: { kind: 'databases', engines: ['mysql', 'postgres'] } },
   terraform: servers,
   'uk-web-hosting': { priceBlock: { kind: 'servers', regions: ['nl-1'] } },
-  'vds-server-hosting': servers,
+  'vds-server-hosting': { ...servers, presetList: 'vds' },
   vpc: { ...servers, free: true },
   'vps-brazil': { priceBlock: { kind: 'servers', regions: ['us-3'] } },
   'vps-centos': servers,
