@@ -20,8 +20,7 @@ const shellModules = new RegExp(
     String.raw`src/lib/use-machine-state\.ts$`,
     String.raw`intl/PageMessages\.tsx$`,
     'node_modules/(valtio|proxy-compare)/',
-    // Named after the server chunk holding them: `shared:` + first module, or `facade:` + its entry.
-    'client-references/group/(shared|facade):node_modules/waku/',
+    'client-references/group/shared:node_modules/waku/',
   ].join('|'),
 );
 
