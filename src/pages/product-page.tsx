@@ -11,7 +11,9 @@ import { faqItems } from '#src/features/content/faq-items.tsx';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { productJsonLd } from '#src/features/content/json-ld.ts';
 import { modalAction, modalTrigger } from '#src/features/forms/modal-trigger.ts';
+import { AppKindTabs } from '#src/features/pricing/AppKindTabs.tsx';
 import { PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
+import { appKinds } from '#src/features/pricing/rules/app-kinds.ts';
 import { cheapestMonthly, loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
 import { productLandings } from '#src/features/pricing/rules/product-landings.ts';
 import { S3Services } from '#src/features/pricing/S3Services.tsx';
@@ -32,10 +34,13 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
   const slug = String(params.slug);
   if (!isProductSlug(slug)) throw new Error(`not a product: ${slug}`);
   const landing = productLandings[slug];
-  const [intl, regions, questions] = await Promise.all([
+  const [intl, regions, questions, kindRegions] = await Promise.all([
     getIntl(locale, ['common', 'pricing', 'pages', `products/${slug}`]),
     loadPriceRegions(landing.priceBlock, slug),
     landingFaq(contentSource(), locale, path),
+    landing.byAppKind
+      ? Promise.all(appKinds.map((appKind) => loadPriceRegions({ kind: 'apps', appKind }, slug)))
+      : Promise.resolve(null),
   ]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
@@ -80,14 +85,45 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           columns={2}
           features={FEATURES.map((n) => ({ id: String(n), title: t(`features.${n}.title`), text: t(`features.${n}.text`) }))}
         />
-        <PriceBlock
-          id="plans"
-          locale={locale}
-          regions={regions}
-          heading={t('plans.heading')}
-          lead={t('plans.lead')}
-          orderHref={(plan, order) => signUp(plan, order)}
-        />
+        {kindRegions ? (
+          <div id="plans">
+            <AppKindTabs
+              label={t('appKind.label')}
+              labels={{ frontend: t('appKind.frontend'), backend: t('appKind.backend') }}
+              panels={{
+                frontend: (
+                  <PriceBlock
+                    id="plans-frontend"
+                    locale={locale}
+                    regions={kindRegions[0] ?? null}
+                    heading={t('appKind.frontend')}
+                    lead={t('plans.lead')}
+                    orderHref={(plan) => signUp(plan)}
+                  />
+                ),
+                backend: (
+                  <PriceBlock
+                    id="plans-backend"
+                    locale={locale}
+                    regions={kindRegions[1] ?? null}
+                    heading={t('appKind.backend')}
+                    lead={t('plans.lead')}
+                    orderHref={(plan) => signUp(plan)}
+                  />
+                ),
+              }}
+            />
+          </div>
+        ) : (
+          <PriceBlock
+            id="plans"
+            locale={locale}
+            regions={regions}
+            heading={t('plans.heading')}
+            lead={t('plans.lead')}
+            orderHref={(plan, order) => signUp(plan, order)}
+          />
+        )}
         {landing.presetList === 'vds' ? <VdsPlans locale={locale} orderHref={(plan) => signUp(plan)} /> : null}
         {landing.presetList === 's3-services' ? <S3Services locale={locale} /> : null}
         {isComparisonPlace(slug) ? <Comparison locale={locale} place={slug} /> : null}

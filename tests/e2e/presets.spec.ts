@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, decodeEntities, visibleText } from './helpers.ts';
+import { catalog, decodeEntities, hydrated, visibleText } from './helpers.ts';
 
 const page = async (request: import('@playwright/test').APIRequestContext, url: string) => {
   const res = await request.get(url);
@@ -59,4 +59,18 @@ test('Kubernetes tariffs show their version and network driver and carry both in
     expect(query.get('version')).toBe('1.34.1');
     expect(query.get('network_driver')).toBe('kuberouter');
   }
+});
+
+test('/products/app-platform/?type=backend opens on backend apps; without it, frontend', async ({ page }) => {
+  const t = catalog('en-us', 'pricing');
+  await page.goto('/products/app-platform/?type=backend');
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: t['appKind.backend'] })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#plans-backend')).toBeVisible();
+  await expect(page.locator('#plans-frontend')).toBeHidden();
+  await page.goto('/products/app-platform/?type=frontend');
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: t['appKind.frontend'] })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#plans-frontend')).toBeVisible();
+  await expect(page.locator('#plans-backend')).toBeHidden();
 });

@@ -70,7 +70,10 @@ export const priceRegions = async (block: PriceBlock, source: CatalogSource = ca
       }));
     }
     case 'apps':
-      return byRegion(await sellable.apps(), (p) => row(p));
+      return byRegion(
+        (await sellable.apps()).filter((p) => !block.appKind || p.type === block.appKind),
+        (p) => row(p),
+      );
     case 'balancers':
       return byRegion(await sellable.balancers(), (p) => row(p, p.name, 'NVMe'));
     case 'storage':
