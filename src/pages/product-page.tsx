@@ -11,8 +11,7 @@ import { faqItems } from '#src/features/content/faq-items.tsx';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { productJsonLd } from '#src/features/content/json-ld.ts';
 import { modalAction, modalTrigger } from '#src/features/forms/modal-trigger.ts';
-import { AppKindTabs } from '#src/features/pricing/AppKindTabs.tsx';
-import { PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
+import { AppKindPriceBlocks, PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
 import { appKinds } from '#src/features/pricing/rules/app-kinds.ts';
 import { cheapestMonthly, loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
 import { productLandings } from '#src/features/pricing/rules/product-landings.ts';
@@ -87,31 +86,13 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
         />
         {kindRegions ? (
           <div id="plans">
-            <AppKindTabs
+            <AppKindPriceBlocks
+              locale={locale}
+              regions={{ frontend: kindRegions[0] ?? null, backend: kindRegions[1] ?? null }}
               label={t('appKind.label')}
               labels={{ frontend: t('appKind.frontend'), backend: t('appKind.backend') }}
-              panels={{
-                frontend: (
-                  <PriceBlock
-                    id="plans-frontend"
-                    locale={locale}
-                    regions={kindRegions[0] ?? null}
-                    heading={t('appKind.frontend')}
-                    lead={t('plans.lead')}
-                    orderHref={(plan) => signUp(plan)}
-                  />
-                ),
-                backend: (
-                  <PriceBlock
-                    id="plans-backend"
-                    locale={locale}
-                    regions={kindRegions[1] ?? null}
-                    heading={t('appKind.backend')}
-                    lead={t('plans.lead')}
-                    orderHref={(plan) => signUp(plan)}
-                  />
-                ),
-              }}
+              lead={t('plans.lead')}
+              orderHref={(plan) => signUp(plan)}
             />
           </div>
         ) : (

@@ -3,6 +3,8 @@ import { ramGb } from '#intl/format.ts';
 import type { Locale } from '#intl/locales.ts';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { AppKindTabs } from './AppKindTabs.tsx';
+import type { AppKind } from './rules/app-kinds.ts';
 import type { PriceRegion } from './rules/price-rows.ts';
 
 type PriceBlockProps = {
@@ -62,6 +64,31 @@ export async function PriceBlock({ locale, regions, heading, lead, orderHref, id
         hourly: t('hourly'),
         perMonth: t('perMonth'),
         perHour: t('perHour'),
+      }}
+    />
+  );
+}
+
+type AppKindPriceBlocksProps = Omit<PriceBlockProps, 'regions' | 'heading' | 'id'> & {
+  /** The plans of each kind, or null when the catalog could not be read. */
+  regions: Record<AppKind, readonly PriceRegion[] | null>;
+  label: string;
+  labels: Record<AppKind, string>;
+};
+
+/**
+ * The app platform's prices: a tab per kind of app, each with its own price
+ * table (`#plans-frontend`, `#plans-backend`); `?type=` picks the open tab.
+ * Beside PriceBlock so its client part shares the price tables' chunk.
+ */
+export async function AppKindPriceBlocks({ regions, label, labels, ...block }: AppKindPriceBlocksProps) {
+  return (
+    <AppKindTabs
+      label={label}
+      labels={labels}
+      panels={{
+        frontend: <PriceBlock {...block} id="plans-frontend" regions={regions.frontend} heading={labels.frontend} />,
+        backend: <PriceBlock {...block} id="plans-backend" regions={regions.backend} heading={labels.backend} />,
       }}
     />
   );
