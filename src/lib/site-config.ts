@@ -31,7 +31,15 @@ export const offProductionHost = 'off-production.invalid';
 /** Search engines index only the production host (spec §2). */
 export const isProductionHost = (host: string | null | undefined): boolean => host === productionHost;
 
-type SignUpParams = { service?: string; plan?: string; promo?: string; ref?: string };
+type SignUpParams = {
+  service?: string;
+  plan?: string;
+  promo?: string;
+  ref?: string;
+  /** A Kubernetes tariff's version and network driver. */
+  version?: string;
+  network_driver?: string;
+};
 
 /** The control panel's sign-up page, carrying what the visitor chose (service data, plan, promotion). */
 export const signUpUrl = (params: SignUpParams = {}): string => {

@@ -8,6 +8,7 @@ import { Steps } from '#ds/sections/Steps/Steps.tsx';
 import { localizePath } from '#intl/locales.ts';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { Comparison } from '#src/features/comparison/Comparison.tsx';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { organizationJsonLd, websiteJsonLd } from '#src/features/content/json-ld.ts';
 import { newsCard, tutorialCard } from '#src/features/content/summaries.ts';
@@ -73,6 +74,7 @@ export default async function HomePage({ locale, path }: PageProps) {
           lead={t('plans.lead')}
           orderHref={(plan) => `${signUp}?service=cloud-server&plan=${encodeURIComponent(plan)}`}
         />
+        <Comparison locale={locale} place="home" />
         <Steps
           heading={t('steps.heading')}
           steps={[1, 2, 3].map((n) => ({ id: String(n), title: t(`steps.${n}.title`), text: t(`steps.${n}.text`) }))}

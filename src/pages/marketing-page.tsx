@@ -6,6 +6,7 @@ import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
 import { Steps } from '#ds/sections/Steps/Steps.tsx';
 import { type Locale, localeCodes, localizePath } from '#intl/locales.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { Comparison } from '#src/features/comparison/Comparison.tsx';
 import { modalAction, type PlainModal } from '#src/features/forms/modal-trigger.ts';
 import { DataCentreMap } from '#src/features/pricing/DataCentreMap.tsx';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
@@ -91,6 +92,7 @@ export default async function MarketingPage({ locale, route, path }: PageProps) 
           heading={t('steps.heading')}
           steps={[1, 2, 3].map((n) => ({ id: String(n), title: t(`steps.${n}.title`), text: t(`steps.${n}.text`) }))}
         />
+        {kind === 'partners' ? <Comparison locale={locale} place="partners" /> : null}
         {kind === 'contacts' ? <DataCentreMap locale={locale} /> : null}
       </Container>
       <CtaBand

@@ -6,15 +6,20 @@ import { FeatureGrid } from '#ds/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '#ds/sections/Hero/Hero.tsx';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { Comparison } from '#src/features/comparison/Comparison.tsx';
 import { faqItems } from '#src/features/content/faq-items.tsx';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { productJsonLd } from '#src/features/content/json-ld.ts';
 import { modalAction, modalTrigger } from '#src/features/forms/modal-trigger.ts';
-import { PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
+import { AppKindPriceBlocks, PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
+import { appKinds } from '#src/features/pricing/rules/app-kinds.ts';
 import { cheapestMonthly, loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
 import { productLandings } from '#src/features/pricing/rules/product-landings.ts';
+import { S3Services } from '#src/features/pricing/S3Services.tsx';
+import { VdsPlans } from '#src/features/pricing/VdsPlans.tsx';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
+import { isComparisonPlace } from '#src/lib/alternatives/landing-comparisons.ts';
 import { contentSource } from '#src/lib/content/content-source.ts';
 import { landingFaq } from '#src/lib/content/faq.ts';
 import { absoluteUrl, signUpUrl } from '#src/lib/site-config.ts';
@@ -28,15 +33,18 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
   const slug = String(params.slug);
   if (!isProductSlug(slug)) throw new Error(`not a product: ${slug}`);
   const landing = productLandings[slug];
-  const [intl, regions, questions] = await Promise.all([
+  const [intl, regions, questions, kindRegions] = await Promise.all([
     getIntl(locale, ['common', 'pricing', 'pages', `products/${slug}`]),
     loadPriceRegions(landing.priceBlock, slug),
     landingFaq(contentSource(), locale, path),
+    landing.byAppKind
+      ? Promise.all(appKinds.map((appKind) => loadPriceRegions({ kind: 'apps', appKind }, slug)))
+      : Promise.resolve(null),
   ]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const from = regions ? cheapestMonthly(regions) : null;
-  const signUp = (plan?: string) => signUpUrl({ service: slug, plan });
+  const signUp = (plan?: string, order?: Record<string, string>) => signUpUrl({ service: slug, plan, ...order });
 
   return (
     <SiteChrome locale={locale} path={path}>
@@ -76,14 +84,30 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           columns={2}
           features={FEATURES.map((n) => ({ id: String(n), title: t(`features.${n}.title`), text: t(`features.${n}.text`) }))}
         />
-        <PriceBlock
-          id="plans"
-          locale={locale}
-          regions={regions}
-          heading={t('plans.heading')}
-          lead={t('plans.lead')}
-          orderHref={(plan) => signUp(plan)}
-        />
+        {kindRegions ? (
+          <div id="plans">
+            <AppKindPriceBlocks
+              locale={locale}
+              regions={{ frontend: kindRegions[0] ?? null, backend: kindRegions[1] ?? null }}
+              label={t('appKind.label')}
+              labels={{ frontend: t('appKind.frontend'), backend: t('appKind.backend') }}
+              lead={t('plans.lead')}
+              orderHref={(plan) => signUp(plan)}
+            />
+          </div>
+        ) : (
+          <PriceBlock
+            id="plans"
+            locale={locale}
+            regions={regions}
+            heading={t('plans.heading')}
+            lead={t('plans.lead')}
+            orderHref={(plan, order) => signUp(plan, order)}
+          />
+        )}
+        {landing.presetList === 'vds' ? <VdsPlans locale={locale} orderHref={(plan) => signUp(plan)} /> : null}
+        {landing.presetList === 's3-services' ? <S3Services locale={locale} /> : null}
+        {isComparisonPlace(slug) ? <Comparison locale={locale} place={slug} /> : null}
         {questions.length ? <Faq id="faq" heading={t('faq.heading')} items={faqItems(questions)} /> : null}
       </Container>
       <CtaBand

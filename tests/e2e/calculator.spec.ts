@@ -21,7 +21,7 @@ test('the calculator combines products, applies the term and keeps the estimate 
   expect(Number.parseFloat(padding[1] as string)).toBeGreaterThan(Number.parseFloat(padding[0] as string));
   await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\)/);
   await choose(page, 'Cloud servers: quantity', /^2$/);
-  await choose(page, 'Managed databases: plan', /mysql 1 \(\$4\)/);
+  await choose(page, 'Managed databases: plan', /MySQL 8\.4 \(\$4\)/);
   await choose(page, 'Kubernetes clusters: plan', /\(\$18\)/);
   // 2 × 14 + 4 + 18 = 50; 12 months by default: floor(50 × 0.9) = 45
   await expect(calculator.locator('[data-estimate-monthly]')).toHaveText('$45');

@@ -29,7 +29,8 @@ test.describe('product landings', () => {
     await expect(page.getByRole('tab')).toHaveText(['New York', 'Miami', 'Amsterdam']);
     const names = await visiblePlans(page).locator('> :first-child').allTextContents();
     expect(names.length).toBe(4);
-    for (const name of names) expect(name).toMatch(/^postgres/);
+    // Named by engine and version (issue 24 item 6), the default preset marked.
+    for (const name of names) expect(name).toMatch(/^PostgreSQL 17/);
     expect(await page.content()).not.toContain('mongodb');
   });
 

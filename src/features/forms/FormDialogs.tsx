@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
 import { IntlClientProvider } from '#intl/IntlClientProvider.tsx';
+import { pushSignUpConversion } from '#src/lib/analytics/sign-up-conversion.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import type { FormModalName } from './define-form.ts';
 import { docsRating } from './definitions/docs-rating.ts';
@@ -37,15 +38,17 @@ function AllFormDialogs({ locale, serviceNames }: FormDialogsProps) {
   if (signUpContext.service) hidden.service = signUpContext.service;
   if (signUpContext.redirectUrl) hidden.redirectUrl = signUpContext.redirectUrl;
   const serviceName = signUpContext.service ? serviceNames[signUpContext.service] : undefined;
+  const reportSignUp = () => pushSignUpConversion(signUpContext);
   return (
     <>
       {signUpContext.byEmail ? (
-        <SignUpByEmail locale={locale} />
+        <SignUpByEmail locale={locale} onSent={reportSignUp} />
       ) : (
         <FormDialog
           modal="sign-up"
           locale={locale}
           hidden={hidden}
+          onSent={reportSignUp}
           intro={
             serviceName ? (
               <p data-sign-up-service>{intl.formatMessage({ id: signUp.ids.text('service') }, { service: serviceName })}</p>

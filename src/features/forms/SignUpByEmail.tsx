@@ -18,7 +18,7 @@ const accounts = Object.keys(accountForms) as Account[];
  * account, each with its own form. The intake answers 'User with this email
  * already exists' with a link to log in.
  */
-export function SignUpByEmail({ locale }: { locale: string }) {
+export function SignUpByEmail({ locale, onSent }: { locale: string; onSent?: () => void }) {
   const intl = useIntl();
   const t = (id: Parameters<typeof signUp.ids.text>[0]) => intl.formatMessage({ id: signUp.ids.text(id) });
   const [account, setAccount] = useState<Account>('personal');
@@ -34,7 +34,7 @@ export function SignUpByEmail({ locale }: { locale: string }) {
         </Tabs.List>
         {accounts.map((kind) => (
           <Tabs.Content key={kind} value={kind}>
-            <SiteForm form={accountForms[kind]} locale={locale} />
+            <SiteForm form={accountForms[kind]} locale={locale} onSent={onSent} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

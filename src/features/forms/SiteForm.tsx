@@ -24,6 +24,8 @@ export type SiteFormProps = {
   hidden?: Record<string, string>;
   /** Shown above the fields. */
   intro?: ReactNode;
+  /** Called once the intake has accepted the submission. */
+  onSent?: () => void;
 };
 
 type Values = Record<string, string | string[]>;
@@ -53,7 +55,7 @@ const post = async (form: FormName, values: Payload, locale: string) => {
  * the intake, kept as typed when anything fails; each field's error is
  * announced by its live region. Used in the modals and inline on pages.
  */
-export function SiteForm({ form: formName, locale, hidden = {}, intro }: SiteFormProps) {
+export function SiteForm({ form: formName, locale, hidden = {}, intro, onSent }: SiteFormProps) {
   const definition = forms[formName];
   const { ids } = definition;
   const fields = definition.fields.filter(isVisibleField);
@@ -97,6 +99,7 @@ export function SiteForm({ form: formName, locale, hidden = {}, intro }: SiteFor
         if (result.ok) {
           setStatus('sent');
           formApi.reset();
+          onSent?.();
           return;
         }
         for (const [name, error] of Object.entries(result.errors)) {

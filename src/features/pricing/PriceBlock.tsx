@@ -3,6 +3,8 @@ import { ramGb } from '#intl/format.ts';
 import type { Locale } from '#intl/locales.ts';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { AppKindTabs } from './AppKindTabs.tsx';
+import type { AppKind } from './rules/app-kinds.ts';
 import type { PriceRegion } from './rules/price-rows.ts';
 
 type PriceBlockProps = {
@@ -11,8 +13,8 @@ type PriceBlockProps = {
   regions: readonly PriceRegion[] | null;
   heading: string;
   lead?: string;
-  /** Where a plan's order button goes. */
-  orderHref: (planId: string) => string;
+  /** Where a plan's order button goes; `order` is what the plan's link carries besides its id. */
+  orderHref: (planId: string, order?: Record<string, string>) => string;
   id?: string;
 };
 
@@ -31,14 +33,18 @@ export async function PriceBlock({ locale, regions, heading, lead, orderHref, id
       disk: row.disk ? t('disk', { size: row.disk, type: row.diskType }) : '—',
       bandwidth: t('tb', { size: row.bandwidth }),
       price: { monthly: formatMoney(row.monthly, intl.locale), hourly: formatMoney(row.hourly, intl.locale) },
-      action: { label: t('select'), href: orderHref(row.id) },
+      ...(row.badge ? { badge: t(`badge.${row.badge}`) } : {}),
+      action: { label: t('select'), href: orderHref(row.id, row.order) },
     })),
   }));
+  // A Kubernetes tariff names the version and network driver its cluster is created with.
+  const setup = regions?.flatMap((r) => r.rows).find((row) => row.setup)?.setup;
+  const setupText = setup ? t('k8s.setup', { version: setup.version, driver: setup.networkDriver }) : undefined;
   return (
     <PricingTable
       id={id}
       heading={heading}
-      lead={lead}
+      lead={[lead, setupText].filter(Boolean).join(' ') || undefined}
       locations={locations}
       emptyText={t('empty')}
       {...(regions === null ? { error: { title: t('error.title'), text: t('error.text') } } : {})}
@@ -58,6 +64,31 @@ export async function PriceBlock({ locale, regions, heading, lead, orderHref, id
         hourly: t('hourly'),
         perMonth: t('perMonth'),
         perHour: t('perHour'),
+      }}
+    />
+  );
+}
+
+type AppKindPriceBlocksProps = Omit<PriceBlockProps, 'regions' | 'heading' | 'id'> & {
+  /** The plans of each kind, or null when the catalog could not be read. */
+  regions: Record<AppKind, readonly PriceRegion[] | null>;
+  label: string;
+  labels: Record<AppKind, string>;
+};
+
+/**
+ * The app platform's prices: a tab per kind of app, each with its own price
+ * table (`#plans-frontend`, `#plans-backend`); `?type=` picks the open tab.
+ * Beside PriceBlock so its client part shares the price tables' chunk.
+ */
+export async function AppKindPriceBlocks({ regions, label, labels, ...block }: AppKindPriceBlocksProps) {
+  return (
+    <AppKindTabs
+      label={label}
+      labels={labels}
+      panels={{
+        frontend: <PriceBlock {...block} id="plans-frontend" regions={regions.frontend} heading={labels.frontend} />,
+        backend: <PriceBlock {...block} id="plans-backend" regions={regions.backend} heading={labels.backend} />,
       }}
     />
   );

@@ -1,5 +1,6 @@
 import { type CatalogSource, catalogSource } from '#src/features/pricing/tariffs/catalog-source.ts';
 import { type RegionCode, regionCodes, type TariffPreset } from '#src/features/pricing/tariffs/types.ts';
+import { databasePlanName, isDefaultDatabasePreset } from './database-engines.ts';
 import { k8sTariffs, startingPrice } from './preset-rules.ts';
 import type { PriceBlock } from './product-landings.ts';
 import { sellablePresets } from './sellable-presets.ts';
@@ -18,6 +19,12 @@ export type PriceRow = {
   bandwidth: number;
   monthly: number;
   hourly: number;
+  /** A mark the table shows beside the name: the engine's default preset, or a VDS list mark. */
+  badge?: 'default' | 'popular' | 'advice' | 'promo';
+  /** What the order link carries besides the plan (a Kubernetes tariff's version and network driver). */
+  order?: Record<string, string>;
+  /** Set up the plan comes with, shown with the table (a Kubernetes tariff's version and network driver). */
+  setup?: { version: string; networkDriver: string };
 };
 
 export type PriceRegion = { region: RegionCode; rows: PriceRow[] };
@@ -57,10 +64,16 @@ export const priceRegions = async (block: PriceBlock, source: CatalogSource = ca
       return byRegion(await sellable.servers(), (p) => row(p), block.regions);
     case 'databases': {
       const presets = (await sellable.databases()).filter((p) => !block.engines || block.engines.includes(p.engine));
-      return byRegion(presets, (p) => row(p, p.name, 'SSD'));
+      return byRegion(presets, (p) => ({
+        ...row(p, databasePlanName(p), 'SSD'),
+        ...(isDefaultDatabasePreset(p) ? { badge: 'default' as const } : {}),
+      }));
     }
     case 'apps':
-      return byRegion(await sellable.apps(), (p) => row(p));
+      return byRegion(
+        (await sellable.apps()).filter((p) => !block.appKind || p.type === block.appKind),
+        (p) => row(p),
+      );
     case 'balancers':
       return byRegion(await sellable.balancers(), (p) => row(p, p.name, 'NVMe'));
     case 'storage':
@@ -84,6 +97,8 @@ export const priceRegions = async (block: PriceBlock, source: CatalogSource = ca
             bandwidth: t.worker.bandwidth,
             monthly: t.price,
             hourly: t.priceHour,
+            order: { version: t.version, network_driver: t.networkDriver },
+            setup: { version: t.version, networkDriver: t.networkDriver },
           })),
         }))
         .filter((r) => r.rows.length > 0);

@@ -1,11 +1,12 @@
 import type { DatabaseEngine, RegionCode } from '#src/features/pricing/tariffs/types.ts';
 import type { ProductSlug } from '#src/routes/product-slugs.ts';
+import type { AppKind } from './app-kinds.ts';
 
 /** Which prices a product landing shows (spec §2: location pages their region, database pages their engine). */
 export type PriceBlock =
   | { kind: 'servers'; regions?: readonly RegionCode[] }
   | { kind: 'databases'; engines?: readonly DatabaseEngine[] }
-  | { kind: 'apps' }
+  | { kind: 'apps'; appKind?: AppKind }
   | { kind: 'balancers' }
   | { kind: 'kubernetes' }
   | { kind: 'storage' };
@@ -14,13 +15,17 @@ export type ProductLanding = {
   priceBlock: PriceBlock;
   /** The hero's price badge: the block's starting price, or "Free" for free products. */
   free?: boolean;
+  /** A preset list of the registration API shown below the prices (spec §7): VDS presets or S3 services. */
+  presetList?: 'vds' | 's3-services';
+  /** Apps in a tab per kind, opened on the kind `?type=` names. */
+  byAppKind?: boolean;
 };
 
 const servers: ProductLanding = { priceBlock: { kind: 'servers' } };
 const allDatabases: ProductLanding = { priceBlock: { kind: 'databases' } };
 
 export const productLandings: Record<ProductSlug, ProductLanding> = {
-  'app-platform': { priceBlock: { kind: 'apps' } },
+  'app-platform': { priceBlock: { kind: 'apps' }, byAppKind: true },
   'cheap-vps': servers,
   'cloud-database': allDatabases,
   'cloud-firewall': { ...servers, free: true },
@@ -35,12 +40,12 @@ export const productLandings: Record<ProductSlug, ProductLanding> = {
   'managed-database': allDatabases,
   mysql: { priceBlock: { kind: 'databases', engines: ['mysql'] } },
   postgresql: { priceBlock: { kind: 'databases', engines: ['postgres'] } },
-  's3-storage': { priceBlock: { kind: 'storage' } },
+  's3-storage': { priceBlock: { kind: 'storage' }, presetList: 's3-services' },
   'server-for-small-business': servers,
   'sql-cloud-databases': { priceBlock: { kind: 'databases', engines: ['mysql', 'postgres'] } },
   terraform: servers,
   'uk-web-hosting': { priceBlock: { kind: 'servers', regions: ['nl-1'] } },
-  'vds-server-hosting': servers,
+  'vds-server-hosting': { ...servers, presetList: 'vds' },
   vpc: { ...servers, free: true },
   'vps-brazil': { priceBlock: { kind: 'servers', regions: ['us-3'] } },
   'vps-centos': servers,
