@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { bodySize, createBoundedStore } from '#src/lib/bounded-store.ts';
-import { isProductionHost } from '#src/lib/site-config.ts';
+import { isProductionHost, productionHost } from '#src/lib/site-config.ts';
 import { type Encoding, negotiateEncoding } from './compression.ts';
 import { forwardedHttps } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';
+import { isProductionAlias } from './url-rules.ts';
 
 /** A response the full middleware stack produced, kept with its final headers and (compressed) bytes. */
 export type HotResponse = {
@@ -70,6 +71,8 @@ export const createHotResponses = ({
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     const path = req.url ?? '';
     if (!path.startsWith('/') || path.includes('?')) return undefined;
+    // The production host's `www.` twin is redirected by the full stack, never answered.
+    if (isProductionAlias(req.headers.host, productionHost)) return undefined;
     const key = keyOf({
       https: forwardedHttps(forwardedProto(req), Boolean((req.socket as TLSSocket | undefined)?.encrypted), trustedProxies),
       production: isProductionHost(req.headers.host),

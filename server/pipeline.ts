@@ -69,7 +69,7 @@ export const pipeline: readonly PipelineStep[] = [
   {
     name: 'URL rules',
     does: 'canonical URL, legacy and CMS redirects, `use_lang`, missing translations',
-    handler: (s) => urlRules(s.redirectSources, s.content.missingTranslation),
+    handler: (s) => urlRules(s.redirectSources, s.content.missingTranslation, s.content.pageLocales),
   },
   { name: 'script policy', does: "CSP with the hashes of the page's inline scripts", handler: () => scriptPolicy },
   {
