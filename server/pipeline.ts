@@ -5,7 +5,7 @@ import { landingApi } from './landing-api.ts';
 import { cachedPages } from './middleware/cached-pages.ts';
 import { closeUnreadBodies } from './middleware/close-unread-bodies.ts';
 import { compression } from './middleware/compression.ts';
-import { localizedErrorPages } from './middleware/error-pages.ts';
+import { chromeErrorPage, localizedErrorPages } from './middleware/error-pages.ts';
 import { health } from './middleware/health.ts';
 import { hotPathRecorder } from './middleware/hot-path-recorder.ts';
 import { mainApiPaths } from './middleware/main-api-paths.ts';
@@ -75,7 +75,7 @@ export const pipeline: readonly PipelineStep[] = [
   {
     name: 'error pages',
     does: '5xx on a page becomes the localized error page',
-    handler: () => localizedErrorPages(isDocumentRequest),
+    handler: (s) => localizedErrorPages(isDocumentRequest, chromeErrorPage(s.processRequest)),
   },
   {
     name: 'search warm-up',

@@ -25,6 +25,23 @@ test('/faq/ renders inside the site, with its failure message, when Directus has
   expect(text).toContain(catalog('it', 'common')['footer.certification']);
 });
 
+test('a page that fails to render answers its 5xx with the localized error page inside the site chrome', async ({ request }) => {
+  await request.get(`${directus}/__mode?set=fail`);
+  // The marketplace rethrows a content failure (spec §8); this locale's list was never loaded before.
+  const res = await request.get(`${site}/pt-br/marketplace/`);
+  expect(res.status()).toBeGreaterThanOrEqual(500);
+  const html = await res.text();
+  const common = catalog('pt-br', 'common');
+  const text = visibleText(html);
+  expect(text).toContain(common['error.heading']);
+  expect(text).toContain((common['error.status'] ?? '').replace('{status}', String(res.status())));
+  expect(html).toContain('<html lang="pt-BR"');
+  expect(html).toContain(`aria-label="${common['nav.label']}"`);
+  expect(text).toContain(common['footer.certification']);
+  // Only the server itself gets that page from its path.
+  expect((await request.get(`${site}/__error/`)).status()).toBe(404);
+});
+
 test('pages render from Directus; a tutorial 2 h ahead is shown, one 5 h ahead is not', async ({ request }) => {
   const list = await (await request.get(`${site}/tutorials/`)).text();
   expect(list).toContain('/tutorials/e2e-scheduled-in-two-hours/');
