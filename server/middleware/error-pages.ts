@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { type Locale, splitLocale } from '#intl/locales.ts';
 import { fallbackErrorPage, renderErrorPage } from '#server/error-page.ts';
 import { errorPageHeader, errorPagePath, errorPageRequestHeader } from '#src/lib/error-page-request.ts';
+import { timing } from '#src/lib/timing.ts';
 
 /** The error page rendered by React inside the site chrome, or null when that render fails. */
 export type ChromeErrorPage = (req: Request, locale: Locale, status: number) => Promise<string | null>;
@@ -9,11 +10,17 @@ export type ChromeErrorPage = (req: Request, locale: Locale, status: number) => 
 /**
  * Asks Waku for `/__error/` (src/pages/error-page.tsx) on the failed request's host. Only a 200
  * HTML answer counts: the render that just failed may fail here too (the chrome reads the catalogs
- * and the layout the page needed), and then the plain string page answers.
+ * and the layout the page needed), and then the plain string page answers. The page is the same
+ * for every path and host of a locale and status, so one render is kept for `keepMs`: an outage
+ * that fails every request does not add a render to each.
  */
-export const chromeErrorPage =
-  (processRequest: (req: Request) => Promise<Response | null>): ChromeErrorPage =>
-  async (req, locale, status) => {
+export const chromeErrorPage = (
+  processRequest: (req: Request) => Promise<Response | null>,
+  { keepMs = timing.renderCacheTtlMs, now = Date.now } = {},
+): ChromeErrorPage => {
+  // At most 7 locales × the 5xx statuses the site answers: no bound needed beyond the key's shape.
+  const kept = new Map<string, { html: string; until: number }>();
+  const render = async (req: Request, locale: Locale, status: number): Promise<string | null> => {
     const url = new URL(errorPagePath, req.url);
     const headers = new Headers({ [errorPageHeader]: errorPageRequestHeader(locale, status), accept: 'text/html' });
     const host = req.headers.get('host');
@@ -27,6 +34,15 @@ export const chromeErrorPage =
     // Waku's answer to a render that failed half-way is an empty shell: only a page with its heading counts.
     return html.includes('<h1') ? html : null;
   };
+  return async (req, locale, status) => {
+    const key = `${locale} ${status}`;
+    const found = kept.get(key);
+    if (found && found.until > now()) return found.html;
+    const html = await render(req, locale, status);
+    if (html) kept.set(key, { html, until: now() + keepMs });
+    return html;
+  };
+};
 
 /**
  * Every 5xx answer to a page request becomes the error page in the URL's locale, with the same

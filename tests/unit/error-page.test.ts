@@ -75,6 +75,9 @@ describe('error pages', () => {
     expect(await res.text()).toContain('<header>nav</header><h1>Fehler 503</h1>');
     expect(new URL(asked[0]?.url ?? '').pathname).toBe('/__error/');
     expect(asked[0]?.headers.get('host')).toBe('site.test');
+    // The same locale and status again, on another path: the kept render answers.
+    expect(await (await app.request('http://site.test/de/docs/vpc/')).text()).toContain('<h1>Fehler 503</h1>');
+    expect(asked).toHaveLength(1);
   });
 
   it('keeps the string page when the chrome cannot be rendered either', async () => {
