@@ -170,6 +170,8 @@ test('the language menu of an English-only page offers every language, each lead
   page,
   request,
 }) => {
+  // Seven blog lists rendered cold, one after the other, on a shared 2-core machine.
+  test.setTimeout(120_000);
   await page.goto('/blog/vpc-nat-gateway/');
   const menu = page
     .locator('header details')
