@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { bodySize, createBoundedStore } from '#src/lib/bounded-store.ts';
-import { isProductionHost } from '#src/lib/site-config.ts';
+import { isProductionHost, productionHost } from '#src/lib/site-config.ts';
 import { type Encoding, negotiateEncoding } from './compression.ts';
 import { cookieValue } from './cookies.ts';
 import { hostHeaderCount, isValidHost } from './host-header.ts';
 import { forwardedHttps } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';
+import { isProductionAlias } from './url-rules.ts';
 
 /** A response the full middleware stack produced, kept with its final headers and (compressed) bytes. */
 export type HotResponse = {
@@ -72,6 +73,8 @@ export const createHotResponses = ({
     if (!path.startsWith('/') || path.includes('?')) return undefined;
     // A bad Host gets its 400 from the full stack's host check, like every other request.
     if (!isValidHost(req.headers.host) || hostHeaderCount(req.rawHeaders) > 1) return undefined;
+    // The production host's `www.` twin is redirected by the full stack, never answered.
+    if (isProductionAlias(req.headers.host, productionHost)) return undefined;
     const key = keyOf({
       https: forwardedHttps(forwardedProto(req), Boolean((req.socket as TLSSocket | undefined)?.encrypted), trustedProxies),
       production: isProductionHost(req.headers.host),

@@ -5,7 +5,7 @@ import { landingApi } from './landing-api.ts';
 import { cachedPages } from './middleware/cached-pages.ts';
 import { closeUnreadBodies } from './middleware/close-unread-bodies.ts';
 import { compression } from './middleware/compression.ts';
-import { localizedErrorPages } from './middleware/error-pages.ts';
+import { chromeErrorPage, localizedErrorPages } from './middleware/error-pages.ts';
 import { health } from './middleware/health.ts';
 import { hostCheck } from './middleware/host-check.ts';
 import { hotPathRecorder } from './middleware/hot-path-recorder.ts';
@@ -71,13 +71,13 @@ export const pipeline: readonly PipelineStep[] = [
   {
     name: 'URL rules',
     does: 'canonical URL, legacy and CMS redirects, `use_lang`, missing translations',
-    handler: (s) => urlRules(s.redirectSources, s.content.missingTranslation),
+    handler: (s) => urlRules(s.redirectSources, s.content.missingTranslation, s.content.pageLocales),
   },
   { name: 'script policy', does: "CSP with the hashes of the page's inline scripts", handler: () => scriptPolicy },
   {
     name: 'error pages',
     does: '5xx on a page becomes the localized error page',
-    handler: () => localizedErrorPages(isDocumentRequest),
+    handler: (s) => localizedErrorPages(isDocumentRequest, chromeErrorPage(s.processRequest)),
   },
   {
     name: 'search warm-up',

@@ -34,6 +34,16 @@ export const canonicalPath = (pathname: string): string => {
   return path;
 };
 
+/** `/pricing/index.html` is the page `/pricing/`: a directory's index file answers at the directory URL only. */
+export const directoryOfIndexFile = (path: string): string => path.replace(/\/index\.html?$/, '/');
+
+/**
+ * The production host's other spelling (`www.` added, or dropped when `SITE_URL` has it) is the
+ * same site, not a foreign host: it answers with a 301 to `SITE_URL`, same path and query.
+ */
+export const isProductionAlias = (host: string | null | undefined, productionHost: string): boolean =>
+  Boolean(host) && host === (productionHost.startsWith('www.') ? productionHost.slice(4) : `www.${productionHost}`);
+
 /**
  * Where a page request must be redirected (301), or null when it is already
  * canonical. Canonical form, the default-locale prefix, legacy rules and the
@@ -45,7 +55,7 @@ export const resolveRedirect = async (
   sources: readonly RedirectSource[] = [],
 ): Promise<string | null> => {
   if (!isPagePath(pathname)) return null;
-  let path = canonicalPath(pathname);
+  let path = directoryOfIndexFile(canonicalPath(pathname));
   // The default locale is never prefixed: /en-us/pricing/ is /pricing/.
   if (path === `/${defaultLocale}/` || path.startsWith(`/${defaultLocale}/`)) path = path.slice(defaultLocale.length + 1);
   const { locale, rest } = splitLocale(path);

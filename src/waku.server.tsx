@@ -74,6 +74,15 @@ const pages = createPages(async ({ createPage, createLayout, createRoot }) => {
       return <NotFoundPage />;
     },
   });
+  // The error page in the site chrome, asked for by the server's error-pages step only.
+  addPage({
+    render: 'dynamic',
+    path: '/__error',
+    component: async () => {
+      const { default: ErrorPage } = await import('./pages/error-page.tsx');
+      return <ErrorPage />;
+    },
+  });
   return [];
 });
 

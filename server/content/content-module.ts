@@ -1,6 +1,7 @@
 import { Hono } from 'hono/tiny';
 import { isLocale, type Locale, localeCodes, splitLocale } from '#intl/locales.ts';
 import { formsDbPath } from '#server/forms/settings.ts';
+import type { PageLocales } from '#server/locale-redirect.ts';
 import { trustedProxyHops } from '#server/proxy-trust.ts';
 import { bodySizeLimit, clientIp, createRateLimiter, isSameSitePost } from '#server/request-guards.ts';
 import type { RedirectSource } from '#server/url-rules.ts';
@@ -66,15 +67,25 @@ export const createContentModule = () => {
   const docsRedirects: RedirectSource = async (path) =>
     path.startsWith('/docs/') ? docsRedirectTarget(contentSource(), path) : undefined;
 
+  /**
+   * The locales showing the content item a locale-free path names (null: it names none). One query
+   * per item through the content source's cache, no render; a failed lookup counts as shown nowhere,
+   * so no redirect is made on it.
+   */
+  const pageLocales: PageLocales = async (rest) => {
+    const ref = contentItemOf(rest);
+    if (!ref) return null;
+    return itemLocales(contentSource(), ref, { production }).catch((): Locale[] => []);
+  };
+
   /** A prefixed content page missing in its locale but shown in en-us → 301 to the en-us page. */
   const missingTranslation = async (pathname: string, search: string): Promise<string | null> => {
     const { locale, rest, prefixed } = splitLocale(pathname);
     if (!prefixed) return null;
-    const ref = contentItemOf(rest);
-    if (!ref) return null;
-    const shownIn: Locale[] = await itemLocales(contentSource(), ref, { production }).catch(() => []);
+    const shownIn = await pageLocales(rest);
+    if (!shownIn) return null;
     return !shownIn.includes(locale) && shownIn.includes('en-us') ? `${rest}${search}` : null;
   };
 
-  return { routes, docsRedirects, missingTranslation };
+  return { routes, docsRedirects, missingTranslation, pageLocales };
 };

@@ -21,7 +21,15 @@ export default async function StandardPage({ locale, route, params, path }: Page
   return (
     <SiteChrome locale={locale} path={path} available={available} layout={route.layout}>
       {import.meta.viteRsc.loadCss()}
-      <PageHead locale={locale} path={path} available={available} title={t('title')} description={t('description')} />
+      <PageHead
+        locale={locale}
+        path={path}
+        available={available}
+        title={t('title')}
+        description={t('description')}
+        // The static-disable layout's page is a technical page: never indexed, on any host.
+        noindex={route.layout === 'static-disable'}
+      />
       <Container>
         <PageIntro
           heading={t('heading')}

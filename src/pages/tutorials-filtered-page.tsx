@@ -34,18 +34,19 @@ export default async function TutorialsFilteredPage({ locale, route, params, pat
   if (!byAuthor && list.total === 0) unstable_notFound();
   const pageCount = totalPages(list.total, listPageSize);
   if (page > pageCount) unstable_notFound();
-  const available = byAuthor
-    ? await itemLocales(source, { kind: 'author', path: value }, { production: !contentConfig.preview })
-    : undefined;
+  // A tag exists in the locales whose tutorials carry it: hreflang and the language menu say so.
+  const available = await itemLocales(source, byAuthor ? { kind: 'author', path: value } : { kind: 'tag', tag: value }, {
+    production: !contentConfig.preview,
+  });
   const heading = author ? t('content.tutorials.byAuthor', { name: author.name }) : t('content.tutorials.tagged', { tag: value });
 
   return (
-    <SiteChrome locale={locale} path={path} {...(available ? { available } : {})}>
+    <SiteChrome locale={locale} path={path} available={available}>
       {import.meta.viteRsc.loadCss()}
       <PageHead
         locale={locale}
         path={path}
-        {...(available ? { available } : {})}
+        available={available}
         title={
           author ? t('content.tutorials.authorTitle', { name: author.name }) : t('content.tutorials.tagTitle', { tag: value })
         }

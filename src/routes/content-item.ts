@@ -2,7 +2,7 @@ import { maxDocsDepth } from '#src/lib/content/docs.ts';
 import type { ContentItemRef } from '#src/lib/content/translations.ts';
 import { matchRoute } from './route-matcher.ts';
 
-/** The content item a locale-free page path names (`/blog/vpc-nat-gateway/` → that news item), if it names one. */
+/** The content item a locale-free page path names (`/blog/vpc-nat-gateway/` → that news item, a tag page → its tag), if it names one. */
 export const contentItemOf = (rest: string): ContentItemRef | null => {
   const match = matchRoute(rest);
   const param = (name: string) => match?.params[name];
@@ -18,6 +18,10 @@ export const contentItemOf = (rest: string): ContentItemRef | null => {
     case 'tutorials-article': {
       const path = one('articleId');
       return path ? { kind: 'tutorial', path } : null;
+    }
+    case 'tutorials-tagged': {
+      const tag = one('tagname');
+      return tag ? { kind: 'tag', tag } : null;
     }
     case 'tutorials-author': {
       const path = one('author');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { directusSitePort, fakeDirectusPort } from '../../playwright.config.ts';
+import { catalog, visibleText } from './helpers.ts';
 
 // This file drives the site process whose content comes from the fake Directus.
 test.describe.configure({ mode: 'serial' });
@@ -8,6 +9,37 @@ const directus = `http://127.0.0.1:${fakeDirectusPort}`;
 
 test.afterEach(async ({ request }) => {
   await request.get(`${directus}/__mode?set=ok`);
+});
+
+// First in this serial file: no other test has asked this process for the Italian FAQ's questions.
+test('/faq/ renders inside the site, with its failure message, when Directus has never answered', async ({ request }) => {
+  await request.get(`${directus}/__mode?set=fail`);
+  const res = await request.get(`${site}/it/faq/`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const text = visibleText(html);
+  expect(text).toContain(catalog('it', 'content')['content.faq.unavailable']);
+  expect(text).toContain(catalog('it', 'pages')['faq.heading']);
+  // The site chrome around it: the header's main navigation and the footer's certification line.
+  expect(html).toContain(`aria-label="${catalog('it', 'common')['nav.label']}"`);
+  expect(text).toContain(catalog('it', 'common')['footer.certification']);
+});
+
+test('a page that fails to render answers its 5xx with the localized error page inside the site chrome', async ({ request }) => {
+  await request.get(`${directus}/__mode?set=fail`);
+  // The marketplace rethrows a content failure (spec §8); this locale's list was never loaded before.
+  const res = await request.get(`${site}/pt-br/marketplace/`);
+  expect(res.status()).toBeGreaterThanOrEqual(500);
+  const html = await res.text();
+  const common = catalog('pt-br', 'common');
+  const text = visibleText(html);
+  expect(text).toContain(common['error.heading']);
+  expect(text).toContain((common['error.status'] ?? '').replace('{status}', String(res.status())));
+  expect(html).toContain('<html lang="pt-BR"');
+  expect(html).toContain(`aria-label="${common['nav.label']}"`);
+  expect(text).toContain(common['footer.certification']);
+  // Only the server itself gets that page from its path.
+  expect((await request.get(`${site}/__error/`)).status()).toBe(404);
 });
 
 test('pages render from Directus; a tutorial 2 h ahead is shown, one 5 h ahead is not', async ({ request }) => {

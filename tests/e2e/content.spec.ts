@@ -165,3 +165,24 @@ test('a docs page is rated in its dialog, which knows the page', async ({ page }
   const stored = storedSubmissions().filter((entry) => entry.form === 'docs-rating');
   expect(stored.at(-1)?.payload).toMatchObject({ rating: 4, articleTitle: expect.stringMatching(/NAT/) });
 });
+
+test('the language menu of an English-only page offers every language, each leading to a page that exists', async ({
+  page,
+  request,
+}) => {
+  // Seven blog lists rendered cold, one after the other, on a shared 2-core machine.
+  test.setTimeout(120_000);
+  await page.goto('/blog/vpc-nat-gateway/');
+  const menu = page
+    .locator('header details')
+    .filter({ has: page.locator('a[hreflang]') })
+    .first();
+  await menu.locator('summary').click();
+  const links = menu.locator('a[hreflang]');
+  await expect(links).toHaveCount(localeCodes.length);
+  const hrefs: Record<string, string> = {};
+  for (const l of localeCodes) hrefs[l] = (await menu.locator(`a[lang="${locales[l].iso}"]`).getAttribute('href')) ?? '';
+  expect(hrefs).toMatchObject({ 'en-us': '/blog/vpc-nat-gateway/', de: '/de/blog/', 'pt-br': '/pt-br/blog/' });
+  for (const href of Object.values(hrefs)) expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+  await expect(menu.getByRole('link', { name: locales.de.name })).toBeVisible();
+});

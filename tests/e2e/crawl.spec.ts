@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { localeCodes } from '#intl/locales.ts';
 import { siteConfig } from '#src/lib/site-config.ts';
-import { decodeEntities } from './helpers.ts';
+import { matchRoute } from '#src/routes/route-matcher.ts';
+import { decodeEntities, visibleText } from './helpers.ts';
 
 // Every page of every locale, from the sitemaps, as a crawler sees it (issue 7).
 // One test requests every sitemap URL of every locale, then every link they hold, one at a time:
@@ -31,6 +32,71 @@ test('every page is noindex on any host but production, prerendered or rendered 
     const live = await (await request.get(url, { headers: production })).text();
     expect(live, url).not.toContain('name="robots"');
   }
+});
+
+test('the technical static-disable page is noindex on every host and in no sitemap or navigation', async ({ request }) => {
+  const production = { host: new URL(siteConfig.siteUrl).host };
+  for (const url of ['/static-disable/', '/de/static-disable/']) {
+    for (const headers of [{}, production]) {
+      const html = await (await request.get(url, { headers })).text();
+      expect(html.match(/<meta name="robots"[^>]*>/g), `${url} ${JSON.stringify(headers)}`).toEqual([
+        '<meta name="robots" content="noindex"/>',
+      ]);
+      expect(visibleText(html)).not.toMatch(/served fresh|prebuilt|aktuell ausgeliefert/i);
+    }
+  }
+  for (const locale of localeCodes) {
+    expect(await (await request.get(`/sitemap-${locale}.xml`)).text()).not.toContain('static-disable');
+  }
+  for (const url of ['/', '/sitemap/', '/de/sitemap/'])
+    expect(await (await request.get(url)).text(), url).not.toContain('static-disable');
+});
+
+// Pages whose existence in a locale is per item, not per route: the ones a remembered language looped
+// on (issue 24). All of them are followed; of every other kind of page, a sample.
+const everyItemOf = new Set(['blog-article', 'tutorials-article', 'tutorials-tagged', 'tutorials-author', 'marketplace-item']);
+const samplePerKind = 3;
+
+test('a remembered language (use_lang) never loops and never leads to a missing page, in any locale', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL as string).origin;
+  const listed = locs(await (await request.get('/sitemap-en-us.xml')).text()).map((url) => new URL(url).pathname);
+  // Tag pages are not in the sitemap: the tags index links them all.
+  const tagsIndex = await (await request.get('/tutorials/tag/')).text();
+  const tags = [...tagsIndex.matchAll(/href="(\/tutorials\/tag\/[^"/]+\/)"/g)].map((m) => decodeEntities(m[1] as string));
+  const paths = [...new Set([...listed, ...tags])];
+  const taken = new Map<string, number>();
+  const sample = paths.filter((path) => {
+    const kind = matchRoute(path)?.route.kind ?? 'unknown';
+    taken.set(kind, (taken.get(kind) ?? 0) + 1);
+    return everyItemOf.has(kind) || (taken.get(kind) ?? 0) <= samplePerKind;
+  });
+  expect(sample.filter((path) => path.startsWith('/tutorials/tag/')).length).toBeGreaterThan(10);
+  const problems: string[] = [];
+  for (const locale of localeCodes.filter((l) => l !== 'en-us')) {
+    for (const start of sample) {
+      const chain = [start];
+      for (;;) {
+        const res = await request.get(`${origin}${chain.at(-1)}`, { maxRedirects: 0, headers: { cookie: `use_lang=${locale}` } });
+        const location = res.headers().location;
+        if (res.status() >= 300 && res.status() < 400 && location) {
+          const next = new URL(location, origin);
+          const path = `${next.pathname}${next.search}`;
+          if (next.origin !== origin || chain.includes(path) || chain.length > 3) {
+            problems.push(`use_lang=${locale}: ${[...chain, location].join(' → ')} (loop or off-site)`);
+            break;
+          }
+          chain.push(path);
+          continue;
+        }
+        if (res.status() !== 200) problems.push(`use_lang=${locale}: ${chain.join(' → ')} answers ${res.status()}`);
+        break;
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test('llms.txt lists the docs and tutorials', async ({ request }) => {

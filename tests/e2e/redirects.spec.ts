@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { siteConfig } from '#src/lib/site-config.ts';
 import { localeCodes } from './helpers.ts';
 
 const expectRedirect = async (
@@ -77,4 +78,22 @@ test('never redirects off-site', async ({ request, baseURL }) => {
         new URL(location, origin).origin === origin);
     expect.soft(onSite, `${path} → ${location}`).toBe(true);
   }
+});
+
+test('a directory index file 301s to the directory URL, query kept (one URL per page)', async ({ request }) => {
+  await expectRedirect(request, '/pricing/index.html', 301, '/pricing/');
+  await expectRedirect(request, '/docs/index.html?ref=a', 301, '/docs/?ref=a');
+  await expectRedirect(request, '/de/pricing/index.html', 301, '/de/pricing/');
+  await expectRedirect(request, '/index.html', 301, '/');
+});
+
+test("the production host's www. twin 301s to SITE_URL, path and query kept", async ({ request }) => {
+  const host = new URL(siteConfig.siteUrl).host;
+  const www = { host: `www.${host}` };
+  await expectRedirect(request, '/pricing/?plan=a', 301, `${siteConfig.siteUrl}/pricing/?plan=a`, www);
+  await expectRedirect(request, '/de/docs/', 301, `${siteConfig.siteUrl}/de/docs/`, www);
+  // Twice: the second request would be the one a hot path could answer from memory.
+  await expectRedirect(request, '/de/docs/', 301, `${siteConfig.siteUrl}/de/docs/`, www);
+  const production = await request.get('/pricing/', { maxRedirects: 0, headers: { host } });
+  expect(production.status()).toBe(200);
 });

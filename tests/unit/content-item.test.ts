@@ -10,6 +10,10 @@ describe('the content item a page path names', () => {
     expect(contentItemOf('/docs/vpc/nat/')).toEqual({ kind: 'docs', segments: ['vpc', 'nat'] });
   });
 
+  it('names a tutorial tag, which exists in a locale only through its tutorials', () => {
+    expect(contentItemOf('/tutorials/tag/security/')).toEqual({ kind: 'tag', tag: 'security' });
+  });
+
   it('names nothing on the listing pages that share those prefixes', () => {
     for (const path of [
       '/blog/',
@@ -20,7 +24,6 @@ describe('the content item a page path names', () => {
       '/tutorials/authors/',
       '/tutorials/topics/',
       '/tutorials/tag/',
-      '/tutorials/tag/security/',
       '/docs/',
       '/marketplace/',
       '/pricing/',

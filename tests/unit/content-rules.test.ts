@@ -6,6 +6,7 @@ import {
   searchTerm,
   searchWords,
   textSearch,
+  titleSearch,
   totalPages,
   visibleMarketplaceItems,
   visibleTutorials,
@@ -57,6 +58,19 @@ describe('search terms', () => {
     expect(matchesFilter({ title: 'Install Nginx', text: 'Open the Firewall for HTTP' }, filter)).toBe(true);
     expect(matchesFilter({ title: 'Configure the firewall', text: 'firewall rules' }, filter)).toBe(false);
     expect(matchesFilter({ title: 'Install Nginx', text: 'nothing here' }, filter)).toBe(false);
+  });
+
+  it('never lists by text an item that a multi-word query lists by title', () => {
+    const term = 'ubuntu install';
+    const text = textSearch(term, { text: 'text', title: 'title' });
+    const title = titleSearch(term, 'title');
+    const guide = { title: 'How to install Nginx on Ubuntu 24.04', text: 'Install Nginx on Ubuntu with apt' };
+    expect(matchesFilter(guide, title)).toBe(true);
+    expect(matchesFilter(guide, text)).toBe(false);
+    // A title with only one of the words is not a title match, so its text may list it.
+    const partial = { title: 'Ubuntu firewall basics', text: 'Install ufw on Ubuntu' };
+    expect(matchesFilter(partial, title)).toBe(false);
+    expect(matchesFilter(partial, text)).toBe(true);
   });
 });
 

@@ -112,6 +112,19 @@ describe.each(sources)('content rules on the %s source', (_name, make) => {
     expect(news?.inText.every((item) => !item.title.includes('Kubernetes'))).toBe(true);
   });
 
+  it('lists an item once for a multi-word query: by title, or else by text', async () => {
+    const source = make();
+    for (const search of [searchTutorials, searchNews]) {
+      for (const query of ['ubuntu install', 'install nginx', 'kubernetes cluster']) {
+        const results = await search(source, 'en-us', query);
+        const byTitle = new Set(results?.inTitle.map((item) => item.path));
+        expect(results?.inText.filter((item) => byTitle.has(item.path)) ?? [], `${query}`).toEqual([]);
+      }
+    }
+    const tutorials = await searchTutorials(source, 'en-us', 'ubuntu install');
+    expect(tutorials?.inTitle.length).toBeGreaterThan(0);
+  });
+
   it('reads blog items by category with their published related items', async () => {
     const source = make();
     const stories = await listNews(source, 'en-us', { category: 'successstories' });

@@ -34,7 +34,13 @@ describe('use_lang read alike by the hot path and the full stack', () => {
     { headers: { 'content-type': 'text/html' }, body, expiresAt: Number.POSITIVE_INFINITY },
   );
   const stack = new Hono();
-  stack.use(urlRules([], async () => null));
+  stack.use(
+    urlRules(
+      [],
+      async () => null,
+      async () => null,
+    ),
+  );
   stack.get('*', (c) => c.text('page'));
 
   beforeEach(() => {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { fallbackErrorPage, renderErrorPage } from '#server/error-page.ts';
-import { localizedErrorPages } from '#server/middleware/error-pages.ts';
+import { chromeErrorPage, localizedErrorPages } from '#server/middleware/error-pages.ts';
+import { errorPageHeader, errorPageRequestHeader, readErrorPageRequest } from '#src/lib/error-page-request.ts';
 
 describe('error pages', () => {
   it('shows the status and a localized message with a way home', async () => {
@@ -50,5 +51,59 @@ describe('error pages', () => {
     // Not a page: the API's own answer stands; and a page that rendered stays as it was.
     expect(await (await app.request('/api/prices')).json()).toEqual({ error: 'upstream' });
     expect(await (await app.request('/pricing/')).text()).toBe('<h1>Pricing</h1>');
+  });
+
+  it('shows the error page inside the site chrome when React renders it, asked for with the server’s secret', async () => {
+    const asked: Request[] = [];
+    const waku = async (req: Request) => {
+      asked.push(req);
+      const claim = readErrorPageRequest(req.headers.get(errorPageHeader));
+      return claim
+        ? new Response(
+            `<!DOCTYPE html><html lang="${claim.locale}"><body><header>nav</header><h1>Fehler ${claim.status}</h1></body></html>`,
+            {
+              headers: { 'content-type': 'text/html' },
+            },
+          )
+        : new Response('not found', { status: 404 });
+    };
+    const app = new Hono();
+    app.use(localizedErrorPages(() => true, chromeErrorPage(waku)));
+    app.get('/de/docs/*', (c) => c.html('<html><body><script>retry()</script></body></html>', 503));
+    const res = await app.request('http://site.test/de/docs/firewall/', { headers: { host: 'site.test' } });
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('<header>nav</header><h1>Fehler 503</h1>');
+    expect(new URL(asked[0]?.url ?? '').pathname).toBe('/__error/');
+    expect(asked[0]?.headers.get('host')).toBe('site.test');
+    // The same locale and status again, on another path: the kept render answers.
+    expect(await (await app.request('http://site.test/de/docs/vpc/')).text()).toContain('<h1>Fehler 503</h1>');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('keeps the string page when the chrome cannot be rendered either', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const waku of [
+      async () => new Response('<html><body><script>retry()</script></body></html>', { status: 500 }),
+      async () =>
+        new Response('<html><body><script>retry()</script></body></html>', { headers: { 'content-type': 'text/html' } }),
+      async () => {
+        throw new Error('react broke');
+      },
+    ]) {
+      const app = new Hono();
+      app.use(localizedErrorPages(() => true, chromeErrorPage(waku)));
+      app.get('*', (c) => c.html('shell', 500));
+      const html = await (await app.request('/de/pricing/')).text();
+      expect(html).toContain('Bei uns ist etwas schiefgelaufen');
+      expect(html).toContain('<html lang="de">');
+    }
+    log.mockRestore();
+  });
+
+  it('renders the chrome error page only for the server’s own request', () => {
+    expect(readErrorPageRequest(errorPageRequestHeader('fr', 502))).toEqual({ locale: 'fr', status: 502 });
+    expect(readErrorPageRequest(null)).toBeNull();
+    expect(readErrorPageRequest('guess fr 502')).toBeNull();
+    expect(readErrorPageRequest(errorPageRequestHeader('fr', 502).replace('502', '200'))).toBeNull();
   });
 });

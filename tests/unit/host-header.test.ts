@@ -98,7 +98,13 @@ describe('a request with a bad Host, on the wire', () => {
     if (hostCheck) app.use(hostCheck.handler({} as never) as never);
     app.route('/', health);
     app.use(referrals(() => {}, 0));
-    app.use(urlRules([], async () => null));
+    app.use(
+      urlRules(
+        [],
+        async () => null,
+        async () => null,
+      ),
+    );
     app.get('*', (c) => c.text('page'));
     const listener = getRequestListener(app.fetch);
     server = createServer((req, res) => void listener(req, res));

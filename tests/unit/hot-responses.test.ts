@@ -99,6 +99,12 @@ describe('hot responses', () => {
     expect(hot.serve(request('/docs/', { host: 'www.nuvora.cloud' }), response().res)).toBe(false);
   });
 
+  it("leaves the production host's www. twin to the full stack, which redirects it", () => {
+    const hot = make();
+    expect(hot.serve(request('/pricing/', { host: 'staging.site.test' }), response().res)).toBe(true);
+    expect(hot.serve(request('/pricing/', { host: 'www.nuvora.cloud' }), response().res)).toBe(false);
+  });
+
   it('lets a language cookie that redirects reach the full stack, and serves one that does not', () => {
     const hot = make();
     expect(hot.serve(request('/pricing/', { cookie: 'a=1; use_lang=de' }), response().res)).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes, localePrefix } from '#intl/locales.ts';
 import { legacyRedirects } from '#server/legacy-redirects.ts';
-import { canonicalPath, resolveRedirect } from '#server/url-rules.ts';
+import { canonicalPath, isProductionAlias, resolveRedirect } from '#server/url-rules.ts';
 import { isSameSitePath } from '#src/lib/same-site-path.ts';
 
 describe('canonical URLs', () => {
@@ -22,6 +22,23 @@ describe('canonical URLs', () => {
 
   it('keeps percent-escapes as they are while lowercasing the rest', () => {
     expect(canonicalPath('/Caf%C3%A9')).toBe('/caf%C3%A9/');
+  });
+
+  it('sends a directory index file to the directory URL, query kept', async () => {
+    expect(await resolveRedirect('/pricing/index.html', '')).toBe('/pricing/');
+    expect(await resolveRedirect('/docs/index.html', '?a=1')).toBe('/docs/?a=1');
+    expect(await resolveRedirect('/de/pricing/index.html', '')).toBe('/de/pricing/');
+    expect(await resolveRedirect('/docs/vpc/index.htm', '')).toBe('/docs/vpc/');
+    expect(await resolveRedirect('/Pricing/INDEX.html', '')).toBe('/pricing/');
+  });
+
+  it("treats the production host's www. twin as the production host, not a foreign one", () => {
+    expect(isProductionAlias('www.nuvora.cloud', 'nuvora.cloud')).toBe(true);
+    expect(isProductionAlias('nuvora.cloud', 'www.nuvora.cloud')).toBe(true);
+    expect(isProductionAlias('nuvora.cloud', 'nuvora.cloud')).toBe(false);
+    expect(isProductionAlias('www.nuvora.cloud.example', 'nuvora.cloud')).toBe(false);
+    expect(isProductionAlias('preview.nuvora.cloud', 'nuvora.cloud')).toBe(false);
+    expect(isProductionAlias(undefined, 'nuvora.cloud')).toBe(false);
   });
 
   it('sends the unprefixed default locale to its real path', async () => {

@@ -3,12 +3,13 @@ import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
 import { SearchField } from '#ds/primitives/SearchBox/SearchField.tsx';
 import { SiteFooter } from '#ds/sections/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '#ds/sections/SiteHeader/SiteHeader.tsx';
-import { type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
+import { type Locale, localeCodes, localizePath } from '#intl/locales.ts';
 import { getIntl } from '#intl/server-intl.ts';
 import { modalTrigger } from '#src/features/forms/modal-trigger.ts';
 import { HeaderAccount } from '#src/features/header/HeaderAccount.tsx';
 import { HeaderSearch } from '#src/features/header/HeaderSearch.tsx';
 import { LanguageLinks } from '#src/features/header/LanguageLinks.tsx';
+import { languageMenuLinks } from '#src/features/header/language-menu-links.ts';
 import { TopLiner } from '#src/features/header/top-liner/TopLiner.tsx';
 import { searchIndexPath } from '#src/lib/search/search-index.ts';
 import { billingUrl, signInPath, signUpUrl, siteConfig } from '#src/lib/site-config.ts';
@@ -19,7 +20,7 @@ type SiteChromeProps = {
   locale: Locale;
   /** Locale-free path of the page, with its trailing slash. */
   path: string;
-  /** Locales that have this page; the language menu links only to these. */
+  /** Locales that have this page; the language menu links to it in these, elsewhere to the nearest page. */
   available?: readonly Locale[];
   layout?: LayoutKind;
   children: ReactNode;
@@ -55,18 +56,7 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
     );
   }
 
-  const languages = (
-    <LanguageLinks
-      label={t('header.language')}
-      links={available.map((code) => ({
-        code,
-        iso: locales[code].iso,
-        name: locales[code].name,
-        href: localizePath(path, code),
-        current: code === locale,
-      }))}
-    />
-  );
+  const languages = <LanguageLinks label={t('header.language')} links={languageMenuLinks(path, locale, available)} />;
   const actions = (
     <HeaderAccount controlPanelHref={siteConfig.controlPanelUrl} billingHref={billingUrl()}>
       <ButtonLink variant="ghost" size="sm" href={signInPath} data-reload>

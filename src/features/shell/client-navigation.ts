@@ -59,3 +59,25 @@ export const pageViewEvent = (location: URL, title: string, language: string): P
   page_title: title,
   language,
 });
+
+/** Where the time of the last recovery reload is kept (per tab); shared by chunk failures and render errors. */
+export const reloadStampKey = 'chunk-reload-at';
+
+type ReloadStamps = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * Whether an error may reload the page now, at most once a minute for all kinds of errors (spec
+ * §8), and if so stamps the time. A storage that cannot be read or written (private modes) never
+ * reloads: without the stamp, a reload could repeat forever.
+ */
+export const claimRecoveryReload = (storage: ReloadStamps | undefined, now: number, intervalMs: number): boolean => {
+  try {
+    if (!storage) return false;
+    const last = Number(storage.getItem(reloadStampKey)) || null;
+    if (!mayReloadForChunkError(now, last, intervalMs)) return false;
+    storage.setItem(reloadStampKey, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+};

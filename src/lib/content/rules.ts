@@ -50,14 +50,19 @@ export const searchTerm = (query: string | null | undefined): string | null => {
 
 /**
  * Text search of spec §5: the body contains the term and the title does not
- * (title matches are a list of their own, asked for with `titleSearch`).
+ * (title matches are a list of their own, asked for with `titleSearch`). "Does
+ * not" is the exact opposite of `titleSearch`: some word of the term is missing
+ * from the title, so no item is in both lists, whatever the number of words.
  */
-export const textSearch = (term: string, fields: { text: string; title: string }): Filter => ({
-  _and: [
-    ...searchWords(term).map((word) => ({ [fields.text]: { _icontains: word } })),
-    { [fields.title]: { _nicontains: term } },
-  ],
-});
+export const textSearch = (term: string, fields: { text: string; title: string }): Filter => {
+  const words = searchWords(term);
+  return {
+    _and: [
+      ...words.map((word) => ({ [fields.text]: { _icontains: word } })),
+      { _or: words.map((word) => ({ [fields.title]: { _nicontains: word } })) },
+    ],
+  };
+};
 
 export const titleSearch = (term: string, title: string): Filter => ({
   _and: searchWords(term).map((word) => ({ [title]: { _icontains: word } })),

@@ -9,7 +9,9 @@ export type ContentItemRef =
   | { kind: 'tutorial'; path: string }
   | { kind: 'author'; path: string }
   | { kind: 'docs'; segments: readonly string[] }
-  | { kind: 'marketplace'; slug: string };
+  | { kind: 'marketplace'; slug: string }
+  /** A tutorial tag: it exists in a locale only through that locale's visible tutorials that carry it. */
+  | { kind: 'tag'; tag: string };
 
 const lookup = (ref: ContentItemRef, production: boolean): { collection: Collection; filter: Filter } => {
   switch (ref.kind) {
@@ -26,6 +28,9 @@ const lookup = (ref: ContentItemRef, production: boolean): { collection: Collect
         collection: 'marketplace_items',
         filter: { _and: [visibleMarketplaceItems(production), { slug: { _eq: ref.slug } }] },
       };
+    case 'tag':
+      // Tags are a JSON list; the quoted tag matches one whole element of its text (as the tag's list page asks).
+      return { collection: 'tutorials', filter: { _and: [visibleTutorials, { tags: { _icontains: JSON.stringify(ref.tag) } }] } };
   }
 };
 

@@ -13,10 +13,17 @@ import { modalTrigger } from '#src/features/forms/modal-trigger.ts';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import type { FaqGroup } from '#src/lib/content/types.ts';
 
-export type FaqViewProps = { intl: IntlShape; locale: Locale; path: string; groups: readonly FaqGroup[] };
+export type FaqViewProps = {
+  intl: IntlShape;
+  locale: Locale;
+  path: string;
+  groups: readonly FaqGroup[];
+  /** The questions could not be read: the page says so instead of listing them. */
+  unavailable?: boolean;
+};
 
 /** Everything /faq/ shows inside the site chrome: head, structured data and the grouped questions. */
-export function FaqView({ intl, locale, path, groups }: FaqViewProps) {
+export function FaqView({ intl, locale, path, groups, unavailable = false }: FaqViewProps) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <>
@@ -36,6 +43,7 @@ export function FaqView({ intl, locale, path, groups }: FaqViewProps) {
             </ButtonLink>
           }
         />
+        {unavailable ? <p role="status">{t('content.faq.unavailable')}</p> : null}
         {groups.map((group) => {
           const heading = pathLabel(intl, group.landingPath);
           return (
