@@ -131,4 +131,8 @@ export const searchToggle = style([
   },
 ]);
 
-export const searchPanel = style([menuPanel, { display: 'block', paddingInline: 0 }]);
+/**
+ * The search panel holds one field; its suggestion list hangs below it. It must not clip that
+ * list, so unlike the menu it neither limits its height nor scrolls: the list scrolls itself.
+ */
+export const searchPanel = style([menuPanel, { display: 'block', paddingInline: 0, maxHeight: 'none', overflow: 'visible' }]);

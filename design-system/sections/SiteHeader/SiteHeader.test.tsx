@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { SearchBox } from '#ds/primitives/SearchBox/SearchBox.tsx';
 import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { type NavItem, SiteHeader } from './SiteHeader.tsx';
 
@@ -178,6 +179,56 @@ describe('SiteHeader', () => {
     await expect.poll(() => search.open).toBe(true);
     expect(shown(search.querySelector('input') as HTMLElement)).toBe(true);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  // Issue 25.1: the panel clipped its suggestion list to ~15 px of the first suggestion.
+  it.each([
+    [390, 844],
+    [1366, 900],
+  ])('at %i px shows every search suggestion in full, on top of the page', async (width, height) => {
+    await page.viewport(width, height);
+    const suggestions = ['Managed Kubernetes', 'Kubernetes with Helm', 'Kubernetes 1.34', 'Kubernetes pricing', 'Kubernetes FAQ'];
+    const { container } = await render(
+      <>
+        <SiteHeader
+          brand="Nuvora"
+          homeHref="/"
+          homeLabel="Nuvora"
+          navLabel="Main navigation"
+          menuLabel="Open menu"
+          nav={english}
+          search={{
+            label: 'Search',
+            panel: (
+              <SearchBox
+                label="Search the site"
+                submitLabel="Search"
+                listLabel="Suggestions"
+                action="/search/"
+                suggestions={suggestions.map((label, i) => ({ id: String(i), href: `#${i}`, label, kind: 'Docs', detail: 'A page' }))}
+              />
+            ),
+          }}
+        />
+        <p style={{ height: '2000px' }}>Page content under the header.</p>
+      </>,
+    );
+    const search = container.querySelector('[data-site-search]') as HTMLDetailsElement;
+    await userEvent.click(search.querySelector('summary') as HTMLElement);
+    await expect.poll(() => search.open).toBe(true);
+    await userEvent.click(search.querySelector('input') as HTMLElement);
+    await userEvent.keyboard('kube');
+    const options = () => [...search.querySelectorAll<HTMLElement>('[role="option"]')];
+    await expect.poll(() => options().length).toBe(suggestions.length);
+    for (const option of options()) {
+      const box = option.getBoundingClientRect();
+      expect(box.bottom, `${option.textContent} ends inside the window`).toBeLessThanOrEqual(height);
+      // What is painted at the option's top and bottom edge is the option itself, not the page or a clip.
+      for (const y of [box.top + 2, box.bottom - 2]) {
+        const hit = document.elementFromPoint(box.left + box.width / 2, y);
+        expect(option.contains(hit), `${option.textContent} is visible at y=${Math.round(y)}`).toBe(true);
+      }
+    }
   });
 
   it('opens and closes the menu from the keyboard and shows every link inside 320 px', async () => {
