@@ -1,12 +1,14 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { sameSitePath } from '#src/lib/same-site-path.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { deepLinkedModal, modalTriggerSelector, readModalTrigger } from './modal-trigger.ts';
 import { createModalMachine, type ModalMachine } from './modals.ts';
 
 const ModalContext = createContext<ModalMachine | null>(null);
+/** The control that opened the current modal: focus goes back to it when the modal closes. */
+const OpenerContext = createContext<{ current: HTMLElement | null }>({ current: null });
 
 /**
  * Holds the modal machine of one page view. `?modal=<name>` deep-links a modal
@@ -14,6 +16,7 @@ const ModalContext = createContext<ModalMachine | null>(null);
  */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(createModalMachine);
+  const opener = useRef<HTMLElement | null>(null);
   const { open } = useMachineState(machine.state);
 
   useEffect(() => {
@@ -31,6 +34,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       const request = readModalTrigger(trigger);
       if (!request) return;
       event.preventDefault();
+      opener.current = trigger;
       if (request.modal === 'sign-up') {
         machine.openSignUp({
           service: request.service,
@@ -58,8 +62,27 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     window.history.replaceState(window.history.state, '', url);
   }, [open]);
 
-  return <ModalContext.Provider value={machine}>{children}</ModalContext.Provider>;
+  return (
+    <ModalContext.Provider value={machine}>
+      <OpenerContext.Provider value={opener}>{children}</OpenerContext.Provider>
+    </ModalContext.Provider>
+  );
 }
+
+/**
+ * Focus for a closing modal: the control that opened it, if it is still on the page (the modals
+ * open from links, not from a Radix trigger, so Radix alone would drop focus on the page body).
+ */
+export const useReturnFocus = () => {
+  const opener = useContext(OpenerContext);
+  return (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
+};
 
 export const useModals = (): ModalMachine => {
   const machine = useContext(ModalContext);

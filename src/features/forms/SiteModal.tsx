@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as Modal from '#ds/primitives/Modal/Modal.tsx';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
-import { useModals } from './ModalProvider.tsx';
+import { useModals, useReturnFocus } from './ModalProvider.tsx';
 import type { ModalName } from './modals.ts';
 
 type SiteModalProps = {
@@ -20,6 +20,7 @@ export function SiteModal({ modal, title, description, children }: SiteModalProp
   const intl = useIntl();
   const modals = useModals();
   const { open } = useMachineState(modals.state);
+  const returnFocus = useReturnFocus();
   return (
     <Modal.Root
       open={open === modal}
@@ -28,7 +29,12 @@ export function SiteModal({ modal, title, description, children }: SiteModalProp
         else modals.close();
       }}
     >
-      <Modal.Content title={title} description={description} closeLabel={intl.formatMessage({ id: 'form.close' })}>
+      <Modal.Content
+        title={title}
+        description={description}
+        closeLabel={intl.formatMessage({ id: 'form.close' })}
+        onCloseAutoFocus={returnFocus}
+      >
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
