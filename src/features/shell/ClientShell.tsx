@@ -7,7 +7,14 @@ import { timing } from '#src/lib/timing.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { whenIdle } from '#src/lib/when-idle.ts';
 import type { ConnectionNotice, ConnectionNotices } from './ConnectionNotices.tsx';
-import { clientNavigationTarget, isChunkLoadError, mayReloadForChunkError, pageViewEvent } from './client-navigation.ts';
+import {
+  clientNavigationTarget,
+  isChunkLoadError,
+  isSameDocument,
+  mayReloadForChunkError,
+  pageViewEvent,
+  scrollKey,
+} from './client-navigation.ts';
 import { createNavigationProgress, type ProgressPhase } from './navigation-progress.ts';
 import { createOverscrollCounter } from './overscroll.ts';
 import { useShellText } from './shell-texts.ts';
@@ -57,7 +64,7 @@ export function ClientShell() {
   const currentKey = useRef('');
   const navigating = useRef(false);
   // The router's route, not window.location: the address bar may update after the route commits.
-  const routeKey = `${router.path}${router.query ? `?${router.query}` : ''}`;
+  const routeKey = scrollKey(router.path, router.query ?? '');
 
   // Links anywhere on the page (design-system anchors included) navigate client-side.
   useEffect(() => {
@@ -96,9 +103,11 @@ export function ClientShell() {
       });
     };
     const onPopState = () => {
+      // Back or forward over an in-page anchor: the browser scrolls, nothing renders.
+      if (isSameDocument(currentKey.current, new URL(window.location.href))) return;
       positions.current.set(currentKey.current, window.scrollY);
       navigating.current = true;
-      restoreTo.current = positions.current.get(window.location.pathname + window.location.search) ?? 0;
+      restoreTo.current = positions.current.get(scrollKey(window.location.pathname, window.location.search)) ?? 0;
       progress.start();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -174,8 +183,20 @@ export function ClientShell() {
         counter.decrement();
       }
     };
+    // Escape closes an open overlay menu and hands focus back to its toggle (issue 25.6).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-scroll-lock][open]')) {
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }
+    };
     document.addEventListener('toggle', onToggle, { capture: true });
-    return () => document.removeEventListener('toggle', onToggle, { capture: true });
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('toggle', onToggle, { capture: true });
+      document.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   useEffect(
