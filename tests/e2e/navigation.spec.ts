@@ -55,14 +55,20 @@ test.describe('Back restores the scroll position', () => {
       await page.setViewportSize({ width: 1366, height: 800 });
       await page.goto(path);
       await hydrated(page);
-      // The first same-site link in the content below the first screen, not an anchor or a modal.
-      const link = page.locator('main a[href^="/"]:not([href*="#"]):not([data-modal])').filter({ visible: true }).nth(3);
-      await link.scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollBy(0, -100));
-      await page.waitForTimeout(300);
+      await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+      // A same-site link (not an anchor or a modal) in the middle of the window, marked to be clicked.
+      const target = await page.evaluate(() => {
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find((a) => {
+          const box = a.getBoundingClientRect();
+          return !a.hash && !a.dataset.modal && box.top > 150 && box.bottom < window.innerHeight - 100 && box.width > 0;
+        });
+        link?.setAttribute('data-picked', '');
+        return link?.getAttribute('href');
+      });
+      expect(target, 'a link to follow in view').toBeTruthy();
+      const link = page.locator('[data-picked]');
       const saved = await page.evaluate(() => Math.round(window.scrollY));
       expect(saved, 'the page is scrolled before leaving it').toBeGreaterThan(200);
-      const target = await link.getAttribute('href');
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await page.goBack();

@@ -1,14 +1,12 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { sameSitePath } from '#src/lib/same-site-path.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { deepLinkedModal, modalTriggerSelector, readModalTrigger } from './modal-trigger.ts';
 import { createModalMachine, type ModalMachine } from './modals.ts';
 
 const ModalContext = createContext<ModalMachine | null>(null);
-/** The control that opened the current modal: focus goes back to it when the modal closes. */
-const OpenerContext = createContext<{ current: HTMLElement | null }>({ current: null });
 
 /**
  * Holds the modal machine of one page view. `?modal=<name>` deep-links a modal
@@ -16,7 +14,6 @@ const OpenerContext = createContext<{ current: HTMLElement | null }>({ current: 
  */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(createModalMachine);
-  const opener = useRef<HTMLElement | null>(null);
   const { open } = useMachineState(machine.state);
 
   useEffect(() => {
@@ -34,7 +31,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       const request = readModalTrigger(trigger);
       if (!request) return;
       event.preventDefault();
-      opener.current = trigger;
+      // Focus is where the modal returns it on closing (SiteModal); Safari does not focus a clicked link.
+      trigger.focus();
       if (request.modal === 'sign-up') {
         machine.openSignUp({
           service: request.service,
@@ -62,27 +60,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     window.history.replaceState(window.history.state, '', url);
   }, [open]);
 
-  return (
-    <ModalContext.Provider value={machine}>
-      <OpenerContext.Provider value={opener}>{children}</OpenerContext.Provider>
-    </ModalContext.Provider>
-  );
+  return <ModalContext.Provider value={machine}>{children}</ModalContext.Provider>;
 }
-
-/**
- * Focus for a closing modal: the control that opened it, if it is still on the page (the modals
- * open from links, not from a Radix trigger, so Radix alone would drop focus on the page body).
- */
-export const useReturnFocus = () => {
-  const opener = useContext(OpenerContext);
-  return (event: Event) => {
-    const target = opener.current;
-    opener.current = null;
-    if (!target?.isConnected) return;
-    event.preventDefault();
-    target.focus({ preventScroll: true });
-  };
-};
 
 export const useModals = (): ModalMachine => {
   const machine = useContext(ModalContext);

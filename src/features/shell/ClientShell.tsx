@@ -10,7 +10,6 @@ import type { ConnectionNotice, ConnectionNotices } from './ConnectionNotices.ts
 import {
   clientNavigationTarget,
   isChunkLoadError,
-  isSameDocument,
   mayReloadForChunkError,
   pageViewEvent,
   scrollKey,
@@ -104,7 +103,7 @@ export function ClientShell() {
     };
     const onPopState = () => {
       // Back or forward over an in-page anchor: the browser scrolls, nothing renders.
-      if (isSameDocument(currentKey.current, new URL(window.location.href))) return;
+      if (scrollKey(window.location.pathname, window.location.search) === currentKey.current) return;
       positions.current.set(currentKey.current, window.scrollY);
       navigating.current = true;
       restoreTo.current = positions.current.get(scrollKey(window.location.pathname, window.location.search)) ?? 0;

@@ -45,22 +45,14 @@ export const clientNavigationTarget = (event: ClickLike, anchor: AnchorLike, cur
 };
 
 /**
- * The key a page's scroll position is kept under: path without its trailing slash, plus the query.
- * The router names `/blog/` as `/blog` while the address bar keeps the slash; both must find the
- * same entry, or back navigation finds nothing to restore (issue 25.4).
+ * The key a page's scroll position is kept under: path without its trailing slash, plus the query
+ * (with or without its `?`). The router names `/blog/` as `/blog` while the address bar keeps the
+ * slash; both must find the same entry, or Back finds nothing to restore (issue 25.4). A history
+ * change that keeps this key stays on the same document (an in-page anchor, the skip link): it
+ * renders nothing, so it must not start the loading bar, which nothing would finish (issue 25.3).
  */
-export const scrollKey = (path: string, query: string): string => {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const search = query.replace(/^\?/, '');
-  return search ? `${trimmed || '/'}?${search}` : trimmed || '/';
-};
-
-/**
- * Whether a history entry change stays on the same document: only the hash differs (an in-page
- * anchor, the skip link, back over one). Such a change renders nothing, so it must not start the
- * loading bar, which would then never be finished (issue 25.3).
- */
-export const isSameDocument = (from: string, to: URL): boolean => from === scrollKey(to.pathname, to.search);
+export const scrollKey = (path: string, query: string): string =>
+  (path.replace(/(.)\/$/, '$1') + (query && '?') + query).replace('??', '?').replace(/\?$/, '');
 
 export type PageViewEvent = {
   event: 'page_view';
