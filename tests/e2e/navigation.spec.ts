@@ -60,7 +60,8 @@ test.describe('Back restores the scroll position', () => {
       const target = await page.evaluate(() => {
         const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find((a) => {
           const box = a.getBoundingClientRect();
-          return !a.hash && !a.dataset.modal && box.top > 150 && box.bottom < window.innerHeight - 100 && box.width > 0;
+          const inWindow = box.top > 150 && box.bottom < window.innerHeight - 100;
+          return !a.hash && !a.dataset.modal && inWindow && a.checkVisibility({ visibilityProperty: true });
         });
         link?.setAttribute('data-picked', '');
         return link?.getAttribute('href');

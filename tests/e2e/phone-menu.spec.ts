@@ -56,7 +56,10 @@ test('the language list opens within the first screen of the phone menu', async 
   await languages.locator('summary').click();
   const links = languages.locator('a[hreflang]');
   await expect(links.first()).toBeVisible();
-  for (const box of await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON())))
+  for (const box of await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON()))) {
     expect(box.bottom).toBeLessThanOrEqual(844);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
   await page.screenshot({ path: 'test-results/phone-menu-languages.png' });
 });

@@ -135,7 +135,8 @@ export const menuPanel = style({
   overscrollBehavior: 'contain',
 });
 
-export const menuLanguages = style({ justifySelf: 'start' });
+/** At the panel's inline end, where the language list (aligned to its toggle's end) opens inside the screen. */
+export const menuLanguages = style({ justifySelf: 'end' });
 
 export const menuList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 

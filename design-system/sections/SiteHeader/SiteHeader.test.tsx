@@ -333,6 +333,8 @@ describe('SiteHeader phone menu', () => {
     const firstLink = details.querySelector('nav a') as HTMLElement;
     expect(language.getBoundingClientRect().top).toBeLessThan(firstLink.getBoundingClientRect().top);
     expect(language.getBoundingClientRect().bottom).toBeLessThan(200);
+    // At the inline end: a list aligned to its toggle's end opens inside the screen.
+    expect(language.getBoundingClientRect().right).toBeGreaterThan(390 - 60);
     expect(await axeViolations(details)).toEqual([]);
   });
 });
