@@ -125,11 +125,12 @@ export function ClientShell() {
     for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-scroll-lock][open]')) menu.open = false;
     const target = restoreTo.current;
     restoreTo.current = null;
-    // The page may still be streaming in: wait (up to ~1 s) until it is tall enough to scroll back to.
+    // The page may still be streaming in: wait (up to ~3 s, for a slow phone or a busy server) until
+    // it is tall enough to scroll back to.
     let frames = 0;
     const restore = () => {
       const reachable = document.documentElement.scrollHeight - window.innerHeight >= (target ?? 0);
-      if (target !== null && !reachable && frames++ < 60) {
+      if (target !== null && !reachable && frames++ < 180) {
         requestAnimationFrame(restore);
         return;
       }
