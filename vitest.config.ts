@@ -33,11 +33,17 @@ export default defineConfig({
             '@radix-ui/react-toast',
             '@radix-ui/react-tooltip',
             '@radix-ui/react-visually-hidden',
+            '@tanstack/react-form',
+            'ofetch',
+            'react-intl',
+            'valtio',
+            'valtio/vanilla',
           ],
         },
         test: {
           name: 'browser',
-          include: ['design-system/**/*.test.tsx'],
+          // The kit's components, and the site's islands that run the kit's shared suites (forms).
+          include: ['design-system/**/*.test.tsx', 'src/**/*.test.tsx'],
           browser: {
             enabled: true,
             headless: true,

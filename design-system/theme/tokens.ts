@@ -32,8 +32,16 @@ export const palette = {
   dangerSoft: '#fef3f2',
   info: '#175cd3',
   infoSoft: '#eff8ff',
-  /** Focus rings: ≥ 3:1 against every light surface and the inverse one. */
-  focus: '#d9480f',
+  /**
+   * The accent: a lighter step of the brand blue, ≥ 3:1 against every light surface and the
+   * inverse one (the brand itself is under 3:1 on the inverse surface).
+   */
+  accent: '#2563eb',
+  /**
+   * Focus rings, in the accent colour. They used to be orange-red, next to the danger hue, and
+   * read as an error (issue 25.10).
+   */
+  focus: '#2563eb',
 } as const;
 export type PaletteColor = keyof typeof palette;
 

@@ -42,7 +42,12 @@ const post = async (n: number): Promise<string | null> => {
         origin,
         'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       },
-      body: JSON.stringify({ socials: `https://social.example/visitor-${n}`, locale: 'en-us' }),
+      body: JSON.stringify({
+        name: `Visitor ${n}`,
+        email: `visitor-${n}@social.example`,
+        socials: `https://social.example/visitor-${n}`,
+        locale: 'en-us',
+      }),
     });
     if (res.status !== 201) return null;
     return ((await res.json()) as { id: string }).id;

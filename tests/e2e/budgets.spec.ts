@@ -5,7 +5,8 @@ import { cssStatements } from '#server/inline-styles.ts';
 /**
  * What a page ships (gzip): the JS it preloads to hydrate, and the stylesheets it links (inlined by the
  * server, see below). Issue 7's budgets: 130 KB of JS for interactive pages and 95 KB for content
- * pages (measured 94.7; 88 KB of every page is React DOM, the RSC client and Waku's router). The
+ * pages (measured 94.7; 88 KB of every page is React DOM, the RSC client and Waku's router), raised
+ * to 95.5 KB for content pages by docs/decisions/2026-11-27-content-page-js-budget-95-5-kb.md. The
  * pricing page's dedicated configurator loads when its tab opens, so it is not counted here
  * (configurator.spec.ts opens it). KB here are 1000 bytes.
  */
@@ -23,11 +24,11 @@ const shipped = async (request: import('@playwright/test').APIRequestContext, ur
 for (const [url, jsBudget] of [
   ['/', 130_000],
   ['/products/vpc/', 130_000],
-  ['/docs/', 95_000],
-  ['/docs/cloud-servers/backups/', 95_000],
-  ['/tutorials/install-docker-ubuntu-24-04/', 95_000],
-  ['/blog/warsaw-region-launch/', 95_000],
-  ['/marketplace/nextcloud/', 95_000],
+  ['/docs/', 95_500],
+  ['/docs/cloud-servers/backups/', 95_500],
+  ['/tutorials/install-docker-ubuntu-24-04/', 95_500],
+  ['/blog/warsaw-region-launch/', 95_500],
+  ['/marketplace/nextcloud/', 95_500],
   ['/pricing/', 130_000],
 ] as const) {
   test(`${url} ships at most ${jsBudget / 1000} KB of JS and 30 KB of CSS (gzip)`, async ({ request }) => {

@@ -15,7 +15,7 @@ test('consultation: every message of spec §5, "other" asks for the option, a fu
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: t['form.submit'] });
   await send.click();
-  await expect(dialog.getByText(t['form.error.blank'] as string, { exact: true })).toHaveCount(5);
+  await expect(dialog.getByText(t['form.error.blank'] as string, { exact: true })).toHaveCount(6);
   await expect(dialog.getByText(t['form.error.product'] as string)).toBeVisible();
   await expect(dialog.getByText(t['form.error.challenge'] as string)).toBeVisible();
   await expect(dialog.getByText(t['form.error.choose'] as string)).toBeVisible();
@@ -24,6 +24,7 @@ test('consultation: every message of spec §5, "other" asks for the option, a fu
   await field('firstName').fill('Maya');
   await field('lastName').fill('Ortiz');
   await field('email').fill('maya@');
+  await field('phone').fill('+1 415 555 0142');
   await field('company').fill('Ortiz Analytics');
   await field('country').fill('United States');
   await expect(field('otherProduct')).toHaveCount(0);
@@ -46,6 +47,7 @@ test('consultation: every message of spec §5, "other" asks for the option, a fu
     products: ['big-data', 'other'],
     otherProduct: 'Managed Airflow',
     timeline: 'within-4-weeks',
+    phone: '+1 415 555 0142',
   });
 });
 
@@ -70,7 +72,10 @@ test('join the programme from the German ambassador page', async ({ page }) => {
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: t['form.submit'] });
   await send.click();
-  await expect(dialog.getByText(t['form.error.blank'] as string)).toBeVisible();
+  // Name, e-mail and the socials (issue 24.7): three fields that must not be blank.
+  await expect(dialog.getByText(t['form.error.blank'] as string, { exact: true })).toHaveCount(3);
+  await dialog.locator('[name="name"]').fill('Anna Becker');
+  await dialog.locator('[name="email"]').fill('anna@kubernetes-mit-anna.example');
   await dialog.locator('[name="socials"]').fill('https://youtube.com/@kubernetes-mit-anna');
   await send.click();
   await expect(dialog.locator('[data-form-sent]')).toBeVisible();

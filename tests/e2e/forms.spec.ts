@@ -4,7 +4,7 @@ import { hydrated, storedSubmissions, storedVisits } from './helpers.ts';
 test('a valid submission is stored before the 201 and shows up in forms:export', async ({ request, baseURL }) => {
   const res = await request.post('/api/forms/join-program', {
     headers: { origin: baseURL as string },
-    data: { locale: 'nl', socials: 'https://github.com/nuvora-fan' },
+    data: { locale: 'nl', name: 'Sanne de Vries', email: 'sanne@nuvora-fan.example', socials: 'https://github.com/nuvora-fan' },
   });
   expect(res.status()).toBe(201);
   const { id, message } = await res.json();

@@ -45,8 +45,19 @@ describe('form schemas', () => {
   });
 
   it('blank text is blank, however many spaces it has', () => {
-    expect(errorsOf(validateForm('join-program', { socials: '   ' }))).toEqual({ socials: formErrors.blank });
-    expect(validateForm('join-program', { socials: 'https://mastodon.social/@ana' }).ok).toBe(true);
+    const applicant = { name: 'Ana', email: 'ana@mastodon.example' };
+    expect(errorsOf(validateForm('join-program', { ...applicant, socials: '   ' }))).toEqual({ socials: formErrors.blank });
+    expect(validateForm('join-program', { ...applicant, socials: 'https://mastodon.social/@ana' }).ok).toBe(true);
+  });
+
+  it('join the program: name and e-mail are required beside the socials (issue 24.7)', () => {
+    expect(errorsOf(validateForm('join-program', { socials: 'https://mastodon.social/@ana' }))).toEqual({
+      name: formErrors.blank,
+      email: formErrors.blank,
+    });
+    expect(errorsOf(validateForm('join-program', { name: 'Ana', email: 'a@b', socials: 'x' }))).toEqual({
+      email: formErrors.emailMust,
+    });
   });
 
   it('business sign-up: "Please enter a valid email" and a known account type', () => {
@@ -81,6 +92,7 @@ describe('form schemas', () => {
       company: 'C',
       country: 'NL',
       email: 'a@b.nl',
+      phone: '+31 20 123 4567',
       challenge: 'Scale out',
       timeline: 'asap',
     };
@@ -97,6 +109,14 @@ describe('form schemas', () => {
     expect(validateForm('schedule-consultation', { ...base, products: ['other', 'iot'], otherProduct: 'Edge CDN' }).ok).toBe(
       true,
     );
+    // "We will call you back" needs a number to call (issue 25.2).
+    const { phone: _, ...noPhone } = base;
+    expect(errorsOf(validateForm('schedule-consultation', { ...noPhone, products: ['iot'] }))).toEqual({
+      phone: formErrors.blank,
+    });
+    expect(errorsOf(validateForm('schedule-consultation', { ...base, phone: 'call me', products: ['iot'] }))).toEqual({
+      phone: formErrors.phone,
+    });
   });
 
   it('partner contact: company types and hub roles from the spec', () => {

@@ -4,6 +4,7 @@ import {
   isChunkLoadError,
   mayReloadForChunkError,
   pageViewEvent,
+  scrollKey,
 } from '#src/features/shell/client-navigation.ts';
 import { createNavigationProgress } from '#src/features/shell/navigation-progress.ts';
 
@@ -97,5 +98,16 @@ describe('client shell rules', () => {
       page_title: 'Preise',
       language: 'de',
     });
+  });
+});
+
+describe('scroll keys (issues 25.3, 25.4)', () => {
+  it('names a page the same from the router and from the address bar', () => {
+    expect(scrollKey('/blog', '')).toBe('/blog');
+    expect(scrollKey('/blog/', '')).toBe('/blog');
+    expect(scrollKey('/blog/', '?')).toBe('/blog');
+    expect(scrollKey('/', '')).toBe('/');
+    expect(scrollKey('/tutorials', 'q=vpc')).toBe('/tutorials?q=vpc');
+    expect(scrollKey('/tutorials/', '?q=vpc')).toBe('/tutorials?q=vpc');
   });
 });

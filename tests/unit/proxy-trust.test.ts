@@ -85,7 +85,7 @@ describe('rate limits with forged forwarding headers', () => {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': forwardedFor },
-          body: JSON.stringify({ socials: 'https://social.example/ana' }),
+          body: JSON.stringify({ name: 'Ana', email: 'ana@social.example', socials: 'https://social.example/ana' }),
         },
         fromSocket(socket),
       );

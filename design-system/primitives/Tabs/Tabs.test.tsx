@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import { palette } from '#ds/theme/tokens.ts';
 import * as Tabs from './Tabs.tsx';
+
+const hexToRgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
 
 const locations = [
   { id: 'us-2', label: 'New York (us-2)' },
@@ -85,6 +91,22 @@ describe('Tabs', () => {
     // Underline variant: the active tab carries the brand-coloured underline.
     await expect.poll(() => getComputedStyle(active).boxShadow).toBe('rgb(31, 79, 209) 0px -3px 0px 0px inset');
     await expect.poll(() => getComputedStyle(idle).boxShadow).toBe('none');
+  });
+
+  // Issue 25.10: an orange-red ring on a mouse click read as an error.
+  it('shows no focus ring after a mouse click, and the accent-coloured ring for the keyboard', async () => {
+    await render(<Example />);
+    await userEvent.click(tab('Amsterdam (nl-1)').element());
+    const clicked = tab('Amsterdam (nl-1)').element();
+    await expect.poll(() => document.activeElement).toBe(clicked);
+    expect(getComputedStyle(clicked).outlineStyle, 'no ring after a click').toBe('none');
+    await userEvent.keyboard('{ArrowRight}');
+    const keyed = tab('Frankfurt (de-1)').element();
+    await expect.poll(() => document.activeElement).toBe(keyed);
+    expect(getComputedStyle(keyed).outlineStyle).toBe('solid');
+    expect(getComputedStyle(keyed).outlineColor, 'the ring is the accent colour, not the danger hue').toBe(
+      hexToRgb(palette.accent),
+    );
   });
 
   it('keeps force-mounted inactive panels in the document but not displayed', async () => {

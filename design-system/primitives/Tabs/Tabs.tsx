@@ -1,7 +1,7 @@
 'use client';
 
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import * as styles from './Tabs.css.ts';
 
 /*
@@ -30,8 +30,28 @@ function TabsList({ variant = 'underline', className, ...props }: TabsListProps)
   return <TabsPrimitive.List className={cx(styles.list[variant], className)} data-variant={variant} {...props} />;
 }
 
-function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return <TabsPrimitive.Trigger className={cx(styles.trigger, className)} {...props} />;
+/**
+ * Radix focuses a tab from script on mouse down, and Chromium shows the `:focus-visible` ring for
+ * a focus made by script, so every click drew a ring (issue 25.10). The press focuses the tab
+ * itself, marked as not keyboard focus; the focus selects it (automatic activation), as before.
+ */
+const focusWithoutRing = (event: MouseEvent<HTMLButtonElement>) => {
+  if (event.button !== 0 || event.ctrlKey || event.currentTarget.disabled) return;
+  event.preventDefault();
+  event.currentTarget.focus({ focusVisible: false } as FocusOptions);
+};
+
+function TabsTrigger({ className, onMouseDown, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cx(styles.trigger, className)}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        if (!event.defaultPrevented) focusWithoutRing(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#ds/theme/theme.css.ts';
 import { mediaUp } from '#ds/theme/tokens.ts';
 
@@ -81,17 +81,43 @@ export const menu = style({
 /** A header without navigation keeps its note or actions next to the brand at every width. */
 export const minimalActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.inkMuted });
 
-export const whenOpen = style({ selectors: { [`${menu}:not([open]) &`]: { display: 'none' } } });
-export const whenClosed = style({ selectors: { [`${menu}[open] &`]: { display: 'none' } } });
+export const whenOpen = style({ display: 'contents', selectors: { [`${menu}:not([open]) &`]: { display: 'none' } } });
+export const whenClosed = style({ display: 'contents', selectors: { [`${menu}[open] &`]: { display: 'none' } } });
 
 export const menuToggle = style({
   listStyle: 'none',
   cursor: 'pointer',
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
+  color: vars.color.ink,
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
+
+/**
+ * The open menu's backdrop: a pseudo-element of the toggle, so a tap on it is a tap on the toggle
+ * and closes the menu, and nothing under it (a region tab, a link) gets the tap.
+ */
+globalStyle(`${menu}[open] > ${menuToggle}::after`, {
+  content: '""',
+  position: 'fixed',
+  inset: 0,
+  zIndex: -1,
+  background: `color-mix(in srgb, ${vars.color.surfaceInverse} 45%, transparent)`,
+  cursor: 'default',
+});
+
+/**
+ * The html element keeps `scroll-padding-top` for the sticky header, so a focused control is not
+ * left under it. The header's own controls sit inside that padding at any scroll position, so a
+ * focus there (a tap on the menu toggle) made the browser scroll the page by hundreds of pixels
+ * to "reveal" them; their scroll area is moved below the padding, where they always are in view.
+ */
+globalStyle(`${header} summary, ${header} a, ${header} button`, { scrollMarginTop: '-5rem', scrollMarginBottom: '5rem' });
 
 export const menuPanel = style({
   position: 'absolute',
@@ -108,6 +134,9 @@ export const menuPanel = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
 });
+
+/** At the panel's inline end, where the language list (aligned to its toggle's end) opens inside the screen. */
+export const menuLanguages = style({ justifySelf: 'end' });
 
 export const menuList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -131,4 +160,8 @@ export const searchToggle = style([
   },
 ]);
 
-export const searchPanel = style([menuPanel, { display: 'block', paddingInline: 0 }]);
+/**
+ * The search panel holds one field; its suggestion list hangs below it. It must not clip that
+ * list, so unlike the menu it neither limits its height nor scrolls: the list scrolls itself.
+ */
+export const searchPanel = style([menuPanel, { display: 'block', paddingInline: 0, maxHeight: 'none', overflow: 'visible' }]);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
+import { SearchBox } from '#ds/primitives/SearchBox/SearchBox.tsx';
 import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { type NavItem, SiteHeader } from './SiteHeader.tsx';
 
@@ -137,7 +138,9 @@ describe('SiteHeader', () => {
       expect(shown(toggle)).toBe(true);
       expect(fits(header)).toBe(true);
       expect(pageFits()).toBe(true);
-      for (const item of [...header.querySelectorAll('a, summary')].filter(shown)) expect(oneLine(item)).toBe(true);
+      // Icon buttons (search, menu) have no text to wrap.
+      for (const item of [...header.querySelectorAll('a, summary')].filter((el) => shown(el) && el.textContent?.trim()))
+        expect(oneLine(item)).toBe(true);
       expect(await axeViolations(container)).toEqual([]);
     });
 
@@ -180,6 +183,62 @@ describe('SiteHeader', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  // Issue 25.1: the panel clipped its suggestion list to ~15 px of the first suggestion.
+  it.each([
+    [390, 844],
+    [1366, 900],
+  ])('at %i px shows every search suggestion in full, on top of the page', async (width, height) => {
+    await page.viewport(width, height);
+    const suggestions = ['Managed Kubernetes', 'Kubernetes with Helm', 'Kubernetes 1.34', 'Kubernetes pricing', 'Kubernetes FAQ'];
+    const { container } = await render(
+      <>
+        <SiteHeader
+          brand="Nuvora"
+          homeHref="/"
+          homeLabel="Nuvora"
+          navLabel="Main navigation"
+          menuLabel="Open menu"
+          nav={english}
+          search={{
+            label: 'Search',
+            panel: (
+              <SearchBox
+                label="Search the site"
+                submitLabel="Search"
+                listLabel="Suggestions"
+                action="/search/"
+                suggestions={suggestions.map((label, i) => ({
+                  id: String(i),
+                  href: `#${i}`,
+                  label,
+                  kind: 'Docs',
+                  detail: 'A page',
+                }))}
+              />
+            ),
+          }}
+        />
+        <p style={{ height: '2000px' }}>Page content under the header.</p>
+      </>,
+    );
+    const search = container.querySelector('[data-site-search]') as HTMLDetailsElement;
+    await userEvent.click(search.querySelector('summary') as HTMLElement);
+    await expect.poll(() => search.open).toBe(true);
+    await userEvent.click(search.querySelector('input') as HTMLElement);
+    await userEvent.keyboard('kube');
+    const options = () => [...search.querySelectorAll<HTMLElement>('[role="option"]')];
+    await expect.poll(() => options().length).toBe(suggestions.length);
+    for (const option of options()) {
+      const box = option.getBoundingClientRect();
+      expect(box.bottom, `${option.textContent} ends inside the window`).toBeLessThanOrEqual(height);
+      // What is painted at the option's top and bottom edge is the option itself, not the page or a clip.
+      for (const y of [box.top + 2, box.bottom - 2]) {
+        const hit = document.elementFromPoint(box.left + box.width / 2, y);
+        expect(option.contains(hit), `${option.textContent} is visible at y=${Math.round(y)}`).toBe(true);
+      }
+    }
+  });
+
   it('opens and closes the menu from the keyboard and shows every link inside 320 px', async () => {
     await page.viewport(320, 800);
     const { container } = await renderHeader('de');
@@ -205,12 +264,78 @@ describe('SiteHeader', () => {
     expect(pageFits()).toBe(true);
     expect(await axeViolations(container)).toEqual([]);
 
+    // The language switcher comes first in the menu, then the links.
+    await userEvent.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Language');
     await userEvent.tab();
     expect(document.activeElement).toBe(links[0]);
+    await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     await userEvent.keyboard(' ');
     await expect.poll(() => details.open).toBe(false);
     expect(shown(menuNav)).toBe(false);
+  });
+});
+
+// Issue 25.6: the phone menu scrolled the page on every toggle, let taps through to the page and
+// showed the text "Open menu" instead of an icon button.
+describe('SiteHeader phone menu', () => {
+  const scrolledHeader = async () => {
+    await page.viewport(390, 844);
+    const { container } = await renderHeader();
+    const tall = document.createElement('p');
+    tall.style.height = '4000px';
+    tall.textContent = 'Page content';
+    container.append(tall);
+    window.scrollTo({ top: 1200, behavior: 'instant' });
+    await expect.poll(() => window.scrollY).toBe(1200);
+    return { ...parts(container), tall };
+  };
+
+  it('opens and closes without scrolling the page, by pointer and by keyboard', async () => {
+    const { details, toggle } = await scrolledHeader();
+    await userEvent.click(toggle);
+    await expect.poll(() => details.open).toBe(true);
+    expect(window.scrollY).toBe(1200);
+    await userEvent.click(toggle);
+    await expect.poll(() => details.open).toBe(false);
+    expect(window.scrollY).toBe(1200);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => details.open).toBe(true);
+    expect(window.scrollY).toBe(1200);
+  });
+
+  it('covers the page with a backdrop while open: a tap outside closes the menu and reaches nothing else', async () => {
+    const { details, toggle, tall } = await scrolledHeader();
+    let pageTapped = false;
+    tall.addEventListener('click', () => {
+      pageTapped = true;
+    });
+    await userEvent.click(toggle);
+    await expect.poll(() => details.open).toBe(true);
+    const panel = details.querySelector('nav')?.parentElement as HTMLElement;
+    const below = panel.getBoundingClientRect().bottom + 40;
+    expect(below, 'there is page left below the menu to tap').toBeLessThan(844);
+    const hit = document.elementFromPoint(195, below);
+    expect(toggle.contains(hit) || hit === toggle, 'the backdrop (part of the toggle) is what a tap there hits').toBe(true);
+    await userEvent.click(tall, { position: { x: 195, y: below - tall.getBoundingClientRect().top }, force: true });
+    await expect.poll(() => details.open).toBe(false);
+    expect(pageTapped, 'the tap did not reach the page').toBe(false);
+    expect(window.scrollY).toBe(1200);
+  });
+
+  it('puts the language switcher at the top of the open menu', async () => {
+    const { details, toggle } = await scrolledHeader();
+    await userEvent.click(toggle);
+    await expect.poll(() => details.open).toBe(true);
+    const language = details.querySelector('[aria-label="Language"]') as HTMLElement;
+    const firstLink = details.querySelector('nav a') as HTMLElement;
+    expect(language.getBoundingClientRect().top).toBeLessThan(firstLink.getBoundingClientRect().top);
+    expect(language.getBoundingClientRect().bottom).toBeLessThan(200);
+    // At the inline end: a list aligned to its toggle's end opens inside the screen.
+    expect(language.getBoundingClientRect().right).toBeGreaterThan(390 - 60);
+    expect(await axeViolations(details)).toEqual([]);
   });
 });
 
@@ -229,7 +354,11 @@ describe('SiteHeader variants', () => {
       />,
     );
     const summary = container.querySelector('summary') as HTMLElement;
-    const visibleLabel = () => [...summary.querySelectorAll('span')].find((s) => s.checkVisibility())?.textContent;
+    // An icon button: no visible text, named by the icon that shows.
+    const visibleLabel = () =>
+      [...summary.querySelectorAll('svg[aria-label]')].find((svg) => svg.checkVisibility())?.getAttribute('aria-label');
+    expect(summary.textContent?.trim()).toBe('');
+    await expect.element(page.getByRole('group').getByText('Open menu', { exact: true })).not.toBeInTheDocument();
     expect(visibleLabel()).toBe('Open menu');
     await userEvent.click(summary);
     await expect.poll(visibleLabel).toBe('Close menu');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '#ds/primitives/Container/Container.tsx';
-import { IconSearch } from '#ds/primitives/Icon/Icon.tsx';
+import { IconClose, IconMenu, IconSearch } from '#ds/primitives/Icon/Icon.tsx';
 import * as styles from './SiteHeader.css.ts';
 
 export type NavItem = { label: string; href: string; current?: boolean };
@@ -21,7 +21,7 @@ type SiteHeaderProps = {
    * its accessible name and the panel it opens (a search form).
    */
   search?: { label: string; panel: ReactNode };
-  /** Label of the menu disclosure below `lg` while it is closed … */
+  /** Accessible name of the menu's icon button below `lg` while the menu is closed … */
   menuLabel: string;
   /** … and while it is open (defaults to `menuLabel`). */
   menuCloseLabel?: string;
@@ -42,6 +42,10 @@ const NavLinks = ({ items, listClass }: { items: readonly NavItem[]; listClass: 
 /**
  * The sticky site header: brand, primary navigation, account actions; a disclosure menu below `lg`.
  * The menu carries `data-scroll-lock`: an overlay the page behind should not scroll under while open.
+ * Its toggle is an icon button (menu / close, named by `menuLabel` / `menuCloseLabel`); while open,
+ * a backdrop covers the page, and a tap on it closes the menu instead of reaching the page (the
+ * backdrop belongs to the toggle, so this needs no script). The language switcher comes first in
+ * the menu, so its list opens within the first screen.
  */
 export function SiteHeader({
   brand,
@@ -84,15 +88,19 @@ export function SiteHeader({
         {hasNav ? (
           <details className={styles.menu} data-scroll-lock>
             <summary className={styles.menuToggle}>
-              <span className={styles.whenClosed}>{menuLabel}</span>
-              <span className={styles.whenOpen}>{menuCloseLabel}</span>
+              <span className={styles.whenClosed}>
+                <IconMenu label={menuLabel} size="md" />
+              </span>
+              <span className={styles.whenOpen}>
+                <IconClose label={menuCloseLabel} size="md" />
+              </span>
             </summary>
             <div className={styles.menuPanel}>
+              {languages ? <div className={styles.menuLanguages}>{languages}</div> : null}
               <nav aria-label={navLabel}>
                 <NavLinks items={nav} listClass={styles.menuList} />
               </nav>
               {actions}
-              {languages}
             </div>
           </details>
         ) : null}

@@ -31,6 +31,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       const request = readModalTrigger(trigger);
       if (!request) return;
       event.preventDefault();
+      // Focus is where the modal returns it on closing (SiteModal); Safari does not focus a clicked link.
+      trigger.focus();
       if (request.modal === 'sign-up') {
         machine.openSignUp({
           service: request.service,

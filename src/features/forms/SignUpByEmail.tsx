@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as Tabs from '#ds/primitives/Tabs/Tabs.tsx';
 import { signUp } from './definitions/sign-up.ts';
 import type { FormName } from './forms.ts';
-import { SiteForm } from './SiteForm.tsx';
+import { SiteForm, type Values } from './SiteForm.tsx';
 import { SiteModal } from './SiteModal.tsx';
 
 /** The kinds of account, each with its own form. */
@@ -22,6 +22,9 @@ export function SignUpByEmail({ locale, onSent }: { locale: string; onSent?: () 
   const intl = useIntl();
   const t = (id: Parameters<typeof signUp.ids.text>[0]) => intl.formatMessage({ id: signUp.ids.text(id) });
   const [account, setAccount] = useState<Account>('personal');
+  // What the visitor typed, kept across the account kinds: fields both forms have (names, e-mail)
+  // come back filled in when they switch (issue 25.2).
+  const typed = useRef<Values>({});
   return (
     <SiteModal modal="sign-up" title={t('byEmail.title')} description={t('byEmail.description')}>
       <Tabs.Root value={account} onValueChange={(value) => setAccount(value as Account)}>
@@ -34,7 +37,13 @@ export function SignUpByEmail({ locale, onSent }: { locale: string; onSent?: () 
         </Tabs.List>
         {accounts.map((kind) => (
           <Tabs.Content key={kind} value={kind}>
-            <SiteForm form={accountForms[kind]} locale={locale} onSent={onSent} />
+            <SiteForm
+              form={accountForms[kind]}
+              locale={locale}
+              onSent={onSent}
+              initialValues={typed.current}
+              onValuesChange={(values) => Object.assign(typed.current, values)}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>

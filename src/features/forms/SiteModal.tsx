@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import * as Modal from '#ds/primitives/Modal/Modal.tsx';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
@@ -20,6 +20,17 @@ export function SiteModal({ modal, title, description, children }: SiteModalProp
   const intl = useIntl();
   const modals = useModals();
   const { open } = useMachineState(modals.state);
+  // The control that opened the modal (focused by ModalProvider), taken before the dialog moves focus.
+  // Radix returns focus to its own trigger only, and these modals open from links.
+  const opener = useRef<Element | null>(null);
+  if (open === modal) opener.current ??= document.activeElement;
+  const returnFocus = (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    if (!(target instanceof HTMLElement) || target === document.body || !target.isConnected) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
   return (
     <Modal.Root
       open={open === modal}
@@ -28,7 +39,12 @@ export function SiteModal({ modal, title, description, children }: SiteModalProp
         else modals.close();
       }}
     >
-      <Modal.Content title={title} description={description} closeLabel={intl.formatMessage({ id: 'form.close' })}>
+      <Modal.Content
+        title={title}
+        description={description}
+        closeLabel={intl.formatMessage({ id: 'form.close' })}
+        onCloseAutoFocus={returnFocus}
+      >
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -7,7 +7,13 @@ import { timing } from '#src/lib/timing.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { whenIdle } from '#src/lib/when-idle.ts';
 import type { ConnectionNotice, ConnectionNotices } from './ConnectionNotices.tsx';
-import { clientNavigationTarget, isChunkLoadError, mayReloadForChunkError, pageViewEvent } from './client-navigation.ts';
+import {
+  clientNavigationTarget,
+  isChunkLoadError,
+  mayReloadForChunkError,
+  pageViewEvent,
+  scrollKey,
+} from './client-navigation.ts';
 import { createNavigationProgress, type ProgressPhase } from './navigation-progress.ts';
 import { createOverscrollCounter } from './overscroll.ts';
 import { useShellText } from './shell-texts.ts';
@@ -57,7 +63,7 @@ export function ClientShell() {
   const currentKey = useRef('');
   const navigating = useRef(false);
   // The router's route, not window.location: the address bar may update after the route commits.
-  const routeKey = `${router.path}${router.query ? `?${router.query}` : ''}`;
+  const routeKey = scrollKey(router.path, router.query ?? '');
 
   // Links anywhere on the page (design-system anchors included) navigate client-side.
   useEffect(() => {
@@ -96,9 +102,11 @@ export function ClientShell() {
       });
     };
     const onPopState = () => {
+      // Back or forward over an in-page anchor: the browser scrolls, nothing renders.
+      if (scrollKey(window.location.pathname, window.location.search) === currentKey.current) return;
       positions.current.set(currentKey.current, window.scrollY);
       navigating.current = true;
-      restoreTo.current = positions.current.get(window.location.pathname + window.location.search) ?? 0;
+      restoreTo.current = positions.current.get(scrollKey(window.location.pathname, window.location.search)) ?? 0;
       progress.start();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -117,11 +125,12 @@ export function ClientShell() {
     for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-scroll-lock][open]')) menu.open = false;
     const target = restoreTo.current;
     restoreTo.current = null;
-    // The page may still be streaming in: wait (up to ~1 s) until it is tall enough to scroll back to.
+    // The page may still be streaming in: wait (up to ~3 s, for a slow phone or a busy server) until
+    // it is tall enough to scroll back to.
     let frames = 0;
     const restore = () => {
       const reachable = document.documentElement.scrollHeight - window.innerHeight >= (target ?? 0);
-      if (target !== null && !reachable && frames++ < 60) {
+      if (target !== null && !reachable && frames++ < 180) {
         requestAnimationFrame(restore);
         return;
       }
@@ -174,8 +183,20 @@ export function ClientShell() {
         counter.decrement();
       }
     };
+    // Escape closes an open overlay menu and hands focus back to its toggle (issue 25.6).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-scroll-lock][open]')) {
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }
+    };
     document.addEventListener('toggle', onToggle, { capture: true });
-    return () => document.removeEventListener('toggle', onToggle, { capture: true });
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('toggle', onToggle, { capture: true });
+      document.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   useEffect(

@@ -44,6 +44,16 @@ export const clientNavigationTarget = (event: ClickLike, anchor: AnchorLike, cur
   return url;
 };
 
+/**
+ * The key a page's scroll position is kept under: path without its trailing slash, plus the query
+ * (with or without its `?`). The router names `/blog/` as `/blog` while the address bar keeps the
+ * slash; both must find the same entry, or Back finds nothing to restore (issue 25.4). A history
+ * change that keeps this key stays on the same document (an in-page anchor, the skip link): it
+ * renders nothing, so it must not start the loading bar, which nothing would finish (issue 25.3).
+ */
+export const scrollKey = (path: string, query: string): string =>
+  (path.replace(/(.)\/$/, '$1') + (query && '?') + query).replace('??', '?').replace(/\?$/, '');
+
 export type PageViewEvent = {
   event: 'page_view';
   page_path: string;

@@ -1,6 +1,6 @@
 import { type } from 'arktype';
 import { defineForm } from '#src/features/forms/define-form.ts';
-import { anyText, email, type FormMessageId, formMessages, oneOf, text } from '#src/features/forms/form-rules.ts';
+import { anyText, email, type FormMessageId, formMessages, oneOf, phone, text } from '#src/features/forms/form-rules.ts';
 
 export const productInterests = [
   'ad-tech',
@@ -27,6 +27,8 @@ export const scheduleConsultation = defineForm({
     { name: 'firstName', kind: 'text', autoComplete: 'given-name', rule: text() },
     { name: 'lastName', kind: 'text', autoComplete: 'family-name', rule: text() },
     { name: 'email', kind: 'email', autoComplete: 'email', rule: email(formMessages.emailMust) },
+    // Both variants end in a call from sales ("we will call you back"): they need a number to call (issue 25.2).
+    { name: 'phone', kind: 'tel', autoComplete: 'tel', rule: phone },
     { name: 'company', kind: 'text', autoComplete: 'organization', rule: text() },
     { name: 'country', kind: 'text', autoComplete: 'country-name', rule: text() },
     {
