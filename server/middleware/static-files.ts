@@ -24,7 +24,7 @@ export const staticFiles =
     if (file.contentType.startsWith('text/html')) headers['content-security-policy'] = htmlPolicy(file.body);
     if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
     const encoding = isCompressible(file.contentType) ? negotiateEncoding(c.req.header('accept-encoding')) : null;
-    const body = statics.encode(file, encoding);
+    const body = await statics.encode(file, encoding);
     const sentEncoding = body !== file.body ? encoding : null;
     if (sentEncoding) headers['content-encoding'] = sentEncoding;
     c.set('hot', { body, encoding: sentEncoding, expiresAt: Date.now() + timing.renderCacheTtlMs });
