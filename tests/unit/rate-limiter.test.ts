@@ -22,4 +22,14 @@ describe('rate limiter (issue 30, item 12)', () => {
     for (let i = 150; i < 190; i++) limited(`flood-${i}`);
     expect(limited('attacker')).toBe(true);
   });
+
+  it('keeps a limited client limited when the table reaches its default 10 000 keys', () => {
+    const limited = createRateLimiter({ max: 2, windowMs: 60_000 });
+    for (let i = 0; i < 3; i++) limited('attacker');
+    for (let i = 0; i < 9_999; i++) limited(`flood-${i}`);
+    expect(limited('attacker')).toBe(true);
+    // The 10 001st key: the whole table was cleared here, and the attacker with it.
+    limited('flood-last');
+    expect(limited('attacker')).toBe(true);
+  });
 });
