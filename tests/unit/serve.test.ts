@@ -1,9 +1,15 @@
-import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { connect, createServer } from 'node:net';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectionLimits, serveNode } from '#server/serve.ts';
 
-// E2E_PORT + 2 of this branch's range (9100–9102): a real socket, as a slow client would hold one.
-const PORT = 9102;
+// A real socket, as a slow client would hold one, on a port the system finds free.
+let PORT = 0;
+beforeAll(async () => {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  PORT = (probe.address() as { port: number }).port;
+  await new Promise((resolve) => probe.close(resolve));
+});
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await close?.();
