@@ -60,6 +60,14 @@ export const createStaticFiles = (root: string, { transformHtml }: { transformHt
   const absoluteRoot = path.resolve(root);
   const files = new Map<string, Promise<StaticFile>>();
   const noindexed = new WeakMap<StaticFile, StaticFile>();
+  // One compression at a time: brotli 11 of a large script holds a libuv thread for 200–300 ms, and
+  // the pool (4 threads) also reads files and compresses every rendered page and streamed answer.
+  let compressing: Promise<unknown> = Promise.resolve();
+  const compressInTurn = (body: Buffer, encoding: Encoding): Promise<Buffer> => {
+    const turn = compressing.then(() => compressOnce(body, encoding));
+    compressing = turn.catch(() => {});
+    return turn;
+  };
   // The build's files, listed once: a request for anything else (every dynamic page, every made-up
   // path) is answered "not here" from memory instead of by a failed stat and its error object.
   let listed: Set<string> | undefined;
@@ -130,7 +138,7 @@ export const createStaticFiles = (root: string, { transformHtml }: { transformHt
     /** The file's bytes for a client accepting `encoding`, compressed once (off the request thread) and kept. */
     encode(file: StaticFile, encoding: Encoding | null): Promise<Buffer> {
       if (!encoding || !isCompressible(file.contentType) || file.body.byteLength < 512) return Promise.resolve(file.body);
-      file.encoded[encoding] ??= compressOnce(file.body, encoding);
+      file.encoded[encoding] ??= compressInTurn(file.body, encoding);
       return file.encoded[encoding];
     },
   };
