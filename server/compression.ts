@@ -1,17 +1,11 @@
 import { hash } from 'node:crypto';
 import { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  brotliDecompressSync,
-  constants,
-  createBrotliCompress,
-  createGzip,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 const brotliCompressAsync = promisify(brotliCompress);
+const brotliDecompressAsync = promisify(brotliDecompress);
+const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
 
@@ -19,21 +13,48 @@ const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 
 export const isCompressible = (contentType: string | null | undefined): boolean => compressible.test(contentType ?? '');
 
-/** The best encoding the client accepts: brotli, then gzip. */
-export const negotiateEncoding = (acceptEncoding: string | null | undefined): Encoding | null => {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
+/** The q-value of each coding an `Accept-Encoding` names (lowercase; `*` included), the last naming winning. */
+const qValues = (acceptEncoding: string): Map<string, number> => {
+  const found = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding = '', ...params] = part.split(';').map((s) => s.trim());
+    if (!coding) continue;
+    const q = params.map((p) => /^q\s*=\s*([0-9.]+)$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const value = q === undefined ? 1 : Number(q);
+    found.set(coding, Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
+  }
+  return found;
 };
 
-/** Whole-buffer compression at the highest level: for bytes compressed once and served many times. */
-export const compressOnce = (body: Uint8Array, encoding: Encoding): Buffer =>
+/**
+ * The best encoding the client accepts (RFC 9110 §12.5.3): q-values honoured, `q=0` refusing a
+ * coding, `*` standing for any coding not named. Brotli wins a tie with gzip; identity (null) wins
+ * only when named with a higher q, or when the header accepts neither. No header at all: identity.
+ */
+export const negotiateEncoding = (acceptEncoding: string | null | undefined): Encoding | null => {
+  if (!acceptEncoding) return null;
+  const q = qValues(acceptEncoding);
+  const any = q.get('*');
+  const of = (coding: string) => q.get(coding) ?? any ?? 0;
+  // Identity is always acceptable; it is preferred only where the header names it above the codings.
+  const identity = q.get('identity') ?? 0;
+  const best = of('br') >= of('gzip') ? 'br' : 'gzip';
+  const bestQ = of(best);
+  if (bestQ <= 0) return null;
+  return bestQ >= identity ? best : null;
+};
+
+/**
+ * Whole-buffer compression at the highest level, for bytes compressed once and served many times
+ * (the build's files): on libuv's thread pool, never on the request thread (brotli 11 takes
+ * 200–300 ms on a large script).
+ */
+export const compressOnce = async (body: Uint8Array, encoding: Encoding): Promise<Buffer> =>
   encoding === 'br'
-    ? brotliCompressSync(body, {
+    ? brotliCompressAsync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
       })
-    : gzipSync(body, { level: 9 });
+    : gzipAsync(body, { level: 9 });
 
 /** The fast levels, for bytes compressed as they are sent once: cheap on CPU, still most of the saving. */
 const fast = { brotliQuality: 4, gzipLevel: 6 } as const;
@@ -68,10 +89,10 @@ export const compressRendered = async (body: Uint8Array): Promise<Uint8Array<Arr
   return compressed;
 };
 
-/** Brotli bytes as a client that accepts `encoding` (another one, or none) takes them. */
-export const fromBrotli = (body: Uint8Array, encoding: 'gzip' | null): Uint8Array<ArrayBuffer> => {
-  const plain = brotliDecompressSync(body);
-  return new Uint8Array(encoding === 'gzip' ? gzipSync(plain, { level: fast.gzipLevel }) : plain);
+/** Brotli bytes as a client that accepts `encoding` (another one, or none) takes them, recoded off the request thread. */
+export const fromBrotli = async (body: Uint8Array, encoding: 'gzip' | null): Promise<Uint8Array<ArrayBuffer>> => {
+  const plain = await brotliDecompressAsync(body);
+  return new Uint8Array(encoding === 'gzip' ? await gzipAsync(plain, { level: fast.gzipLevel }) : plain);
 };
 
 /** Streaming compression for rendered responses: a fast level, flushed as chunks arrive so streaming still streams. */

@@ -10,6 +10,7 @@ import { health } from './middleware/health.ts';
 import { hostCheck } from './middleware/host-check.ts';
 import { hotPathRecorder } from './middleware/hot-path-recorder.ts';
 import { mainApiPaths } from './middleware/main-api-paths.ts';
+import { pathSpelling } from './middleware/path-spelling.ts';
 import { referrals } from './middleware/referrals.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { responseHeaders } from './middleware/response-headers.ts';
@@ -44,7 +45,6 @@ export const pipeline: readonly PipelineStep[] = [
     does: '`Connection: close` on answers that left a body unread',
     handler: () => closeUnreadBodies,
   },
-  { name: 'health', does: '`GET /healthz`', handler: () => health },
   {
     name: 'hot path recorder',
     does: 'hands 200s from memory to the hot path',
@@ -55,6 +55,7 @@ export const pipeline: readonly PipelineStep[] = [
     does: 'security headers, default CSP, HTML `no-cache`',
     handler: (s) => responseHeaders(s.trustedProxies),
   },
+  { name: 'health', does: '`GET /healthz`, with the security headers', handler: () => health },
   { name: 'compression', does: 'br/gzip for what no step encoded', handler: () => compression },
   { name: 'landing API', does: '`/landing-api/*` price lists and cached content', handler: () => landingApi },
   { name: 'forms', does: 'form intake into the durable outbox', handler: (s) => s.forms.routes },
@@ -67,6 +68,11 @@ export const pipeline: readonly PipelineStep[] = [
     name: 'referrals',
     does: '`?i=&a=` recorded, `wmid` cookie, 302 without them',
     handler: (s) => referrals(s.visits.record, s.trustedProxies),
+  },
+  {
+    name: 'path spelling',
+    does: 'escaped letters and digits 301 to the one spelling of a path',
+    handler: (s) => pathSpelling(s.redirectSources),
   },
   {
     name: 'URL rules',
@@ -86,6 +92,10 @@ export const pipeline: readonly PipelineStep[] = [
   },
   { name: 'RSC guard', does: 'refuses RSC requests the site never makes', handler: () => rscGuard },
   { name: 'static files', does: 'prerendered pages and assets from memory', handler: (s) => staticFiles(s.statics) },
-  { name: 'cached pages', does: 'dynamic pages from the render cache, rendered on a miss', handler: (s) => cachedPages(s) },
-  { name: 'Waku', does: 'everything else: RSC payloads, uncached renders', handler: (s) => waku(s.processRequest) },
+  {
+    name: 'cached pages',
+    does: 'dynamic pages and their RSC payloads from the render cache, rendered on a miss',
+    handler: (s) => cachedPages({ ...s, pageExists: s.content.pageExists }),
+  },
+  { name: 'Waku', does: 'everything else, and every page under `waku dev`', handler: (s) => waku(s.processRequest) },
 ];

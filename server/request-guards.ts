@@ -59,18 +59,31 @@ export const isSameSitePost = (c: Context, allowedOrigins: readonly string[]): b
 
 /**
  * A sliding-window limit per key (IP): `limited(key)` records a hit and says
- * whether the key went over `max` hits within `windowMs`. The table is
- * cleared when it grows past 10 000 keys, so a flood of addresses cannot
- * grow memory.
+ * whether the key went over `max` hits within `windowMs`. At most `maxKeys`
+ * keys are kept: past that the key hit longest ago is dropped, so a flood of
+ * addresses cannot grow memory, nor wipe the record of a client being limited
+ * (clearing the whole table let one flood of 10 000 addresses free everyone).
  */
-export const createRateLimiter = ({ max, windowMs, now = Date.now }: { max: number; windowMs: number; now?: () => number }) => {
+export const createRateLimiter = ({
+  max,
+  windowMs,
+  maxKeys = 10_000,
+  now = Date.now,
+}: {
+  max: number;
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}) => {
+  // Insertion order is recency: a key hit again is moved to the end.
   const hits = new Map<string, number[]>();
   return (key: string): boolean => {
     const since = now() - windowMs;
     const recent = (hits.get(key) ?? []).filter((t) => t > since);
     recent.push(now());
+    hits.delete(key);
     hits.set(key, recent);
-    if (hits.size > 10_000) hits.clear();
+    while (hits.size > maxKeys) hits.delete(hits.keys().next().value as string);
     return recent.length > max;
   };
 };

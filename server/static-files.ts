@@ -29,8 +29,8 @@ export type StaticFile = {
   cacheControl: string;
   etag: string;
   isHtml: boolean;
-  /** Compressed variants, made on first request and kept. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Compressed variants, made off the request thread on first request and kept with the file. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 
 /**
@@ -49,11 +49,25 @@ const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('bas
  * The built public folder served from memory: each file is read once, its
  * ETag computed once and its compressed forms made once, so the hot path is a
  * map lookup. HTML files pass through `transformHtml` once, when read.
+ *
+ * Entries are keyed by the file, never by how a request spelled it: a URL path is only looked up as
+ * written (no decoding: the build's file names need no escapes, and path-spelling.ts redirects
+ * escaped letters before this runs), and `/x/` and `/x/index.html` share the one file. So memory is
+ * bounded by the build (each file with at most its brotli and gzip forms), whatever is asked.
+ * Compression (brotli 11: 200–300 ms for a large script) runs on libuv's thread pool.
  */
 export const createStaticFiles = (root: string, { transformHtml }: { transformHtml?: (html: Buffer) => Buffer } = {}) => {
   const absoluteRoot = path.resolve(root);
-  const files = new Map<string, Promise<StaticFile | null>>();
+  const files = new Map<string, Promise<StaticFile>>();
   const noindexed = new WeakMap<StaticFile, StaticFile>();
+  // One compression at a time: brotli 11 of a large script holds a libuv thread for 200–300 ms, and
+  // the pool (4 threads) also reads files and compresses every rendered page and streamed answer.
+  let compressing: Promise<unknown> = Promise.resolve();
+  const compressInTurn = (body: Buffer, encoding: Encoding): Promise<Buffer> => {
+    const turn = compressing.then(() => compressOnce(body, encoding));
+    compressing = turn.catch(() => {});
+    return turn;
+  };
   // The build's files, listed once: a request for anything else (every dynamic page, every made-up
   // path) is answered "not here" from memory instead of by a failed stat and its error object.
   let listed: Set<string> | undefined;
@@ -66,16 +80,15 @@ export const createStaticFiles = (root: string, { transformHtml }: { transformHt
     return listed.has(filePath);
   };
 
-  const load = async (urlPath: string): Promise<StaticFile | null> => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
+  /** The built file a URL path names as written, or null. */
+  const fileOf = (urlPath: string): string | null => {
+    if (urlPath.includes('%') || urlPath.includes('\\')) return null;
+    const relative = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
     const filePath = path.resolve(absoluteRoot, `.${relative}`);
-    if (!filePath.startsWith(absoluteRoot + path.sep) || !isListed(filePath)) return null;
+    return filePath.startsWith(absoluteRoot + path.sep) && isListed(filePath) ? filePath : null;
+  };
+
+  const load = async (filePath: string): Promise<StaticFile | null> => {
     const info = await stat(filePath).catch(() => null);
     if (!info?.isFile()) return null;
     const ext = path.extname(filePath).toLowerCase();
@@ -84,7 +97,7 @@ export const createStaticFiles = (root: string, { transformHtml }: { transformHt
     return {
       body,
       contentType: contentTypes[ext] ?? 'application/octet-stream',
-      cacheControl: cacheControlFor(urlPath, ext),
+      cacheControl: cacheControlFor(`/${path.relative(absoluteRoot, filePath).split(path.sep).join('/')}`, ext),
       etag: etagOf(body),
       isHtml: ext === '.html',
       encoded: {},
@@ -92,17 +105,24 @@ export const createStaticFiles = (root: string, { transformHtml }: { transformHt
   };
 
   return {
-    lookup(urlPath: string): Promise<StaticFile | null> {
-      let entry = files.get(urlPath);
+    async lookup(urlPath: string): Promise<StaticFile | null> {
+      // Misses are answered from the build's list and never remembered.
+      const filePath = fileOf(urlPath);
+      if (!filePath) return null;
+      let entry = files.get(filePath);
       if (!entry) {
-        entry = load(urlPath);
-        // Misses are not remembered: the key space of unknown URLs is unbounded.
-        void entry.then((file) => {
-          if (!file) files.delete(urlPath);
+        entry = load(filePath).then((file) => {
+          if (!file) throw new Error(`${filePath} is listed but not a file`);
+          return file;
         });
-        files.set(urlPath, entry);
+        files.set(filePath, entry);
+        void entry.catch(() => files.delete(filePath));
       }
-      return entry;
+      return entry.catch(() => null);
+    },
+    /** Files held in memory: at most the build's, however many spellings were asked for. */
+    get size() {
+      return files.size;
     },
     /** The file as served on a host other than the production host: pages carry robots noindex. */
     offProduction(file: StaticFile): StaticFile {
@@ -115,9 +135,10 @@ export const createStaticFiles = (root: string, { transformHtml }: { transformHt
       }
       return variant;
     },
-    encode(file: StaticFile, encoding: Encoding | null): Buffer {
-      if (!encoding || !isCompressible(file.contentType) || file.body.byteLength < 512) return file.body;
-      file.encoded[encoding] ??= compressOnce(file.body, encoding);
+    /** The file's bytes for a client accepting `encoding`, compressed once (off the request thread) and kept. */
+    encode(file: StaticFile, encoding: Encoding | null): Promise<Buffer> {
+      if (!encoding || !isCompressible(file.contentType) || file.body.byteLength < 512) return Promise.resolve(file.body);
+      file.encoded[encoding] ??= compressInTurn(file.body, encoding);
       return file.encoded[encoding];
     },
   };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { unreadBodyHeaders } from '#server/request-guards.ts';
+import { requestUrl } from '#server/request-url.ts';
 
 /**
  * The RSC requests this site answers: `GET /RSC/R/<route>.txt`, the payloads
@@ -23,4 +24,4 @@ export const rscRefusal = (method: string, pathname: string): Response | null =>
 };
 
 /** `rscRefusal` as middleware, mounted right before the static files (server/pipeline.ts). */
-export const rscGuard: MiddlewareHandler = async (c, next) => rscRefusal(c.req.method, new URL(c.req.url).pathname) ?? next();
+export const rscGuard: MiddlewareHandler = async (c, next) => rscRefusal(c.req.method, requestUrl(c).pathname) ?? next();

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isCompressible, negotiateEncoding } from '#server/compression.ts';
+import { requestUrl } from '#server/request-url.ts';
 import { htmlPolicy } from '#server/security-headers.ts';
 import type { createStaticFiles } from '#server/static-files.ts';
 import { isProductionHost } from '#src/lib/site-config.ts';
@@ -11,7 +12,7 @@ export const staticFiles =
   (statics: ReturnType<typeof createStaticFiles> | null): MiddlewareHandler<SiteEnv> =>
   async (c, next) => {
     if (!statics || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    const found = await statics.lookup(new URL(c.req.url).pathname);
+    const found = await statics.lookup(requestUrl(c).pathname);
     if (!found) return next();
     const file = isProductionHost(c.req.header('host')) ? found : statics.offProduction(found);
     c.set('cache', 'static');
@@ -24,7 +25,7 @@ export const staticFiles =
     if (file.contentType.startsWith('text/html')) headers['content-security-policy'] = htmlPolicy(file.body);
     if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
     const encoding = isCompressible(file.contentType) ? negotiateEncoding(c.req.header('accept-encoding')) : null;
-    const body = statics.encode(file, encoding);
+    const body = await statics.encode(file, encoding);
     const sentEncoding = body !== file.body ? encoding : null;
     if (sentEncoding) headers['content-encoding'] = sentEncoding;
     c.set('hot', { body, encoding: sentEncoding, expiresAt: Date.now() + timing.renderCacheTtlMs });

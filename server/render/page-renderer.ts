@@ -7,13 +7,18 @@ import { htmlPolicy } from '#server/security-headers.ts';
 import { withFreshContent } from '#src/lib/content/fresh-content.ts';
 import { isProductionHost } from '#src/lib/site-config.ts';
 
-export type RenderPage = (req: Request, options?: { freshContent?: boolean }) => Promise<RenderedPage | null>;
+export type RenderPage = (
+  req: Request,
+  options?: { freshContent?: boolean; signal?: AbortSignal },
+) => Promise<RenderedPage | null>;
 
 /**
  * Renders a page through Waku into what the render cache keeps: HTML with its stylesheets inlined
  * (and off production a noindex tag), its CSP taken from the finished bytes, brotli-compressed.
  * Renders take turns (render-limit.ts); a revalidation renders with fresh content
  * (fresh-content.ts), set inside its turn, as the turn may be started from another render's context.
+ * A render still queued when `signal` aborts (everyone who asked for it left) never runs; past 64
+ * queued renders another is refused (`RenderQueueFull`, a 503).
  */
 export const createPageRenderer = ({
   processRequest,
@@ -22,7 +27,7 @@ export const createPageRenderer = ({
   processRequest: (req: Request) => Promise<Response | null>;
   inlineStyles: (head: string) => string;
 }): RenderPage => {
-  const renderLimit = createRenderLimit({ max: 4, stalledAfterMs: 100 });
+  const renderLimit = createRenderLimit({ max: 4, stalledAfterMs: 100, maxWaiting: 64 });
 
   const renderNow = async (req: Request): Promise<RenderedPage | null> => {
     const res = await processRequest(req);
@@ -47,6 +52,6 @@ export const createPageRenderer = ({
     };
   };
 
-  return (req, { freshContent = false } = {}) =>
-    renderLimit.run(() => (freshContent ? withFreshContent(() => renderNow(req)) : renderNow(req)));
+  return (req, { freshContent = false, signal } = {}) =>
+    renderLimit.run(() => (freshContent ? withFreshContent(() => renderNow(req)) : renderNow(req)), { signal });
 };

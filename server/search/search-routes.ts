@@ -9,7 +9,7 @@ import type { SiteSearch } from '#src/lib/search/site-search.ts';
  * with its ETag after a minute (the content cache cycle).
  */
 export const createSearchRoutes = (search: () => SiteSearch) => {
-  const encoded = new Map<string, Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>>();
+  const encoded = new Map<string, Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>>();
   const routes = new Hono();
   routes.get('/api/search/index/:file', async (c) => {
     const locale = c.req.param('file').replace(/\.json$/, '');
@@ -36,8 +36,9 @@ export const createSearchRoutes = (search: () => SiteSearch) => {
       for (const old of encoded.keys()) if (old.startsWith(`${locale}"`)) encoded.delete(old);
       encoded.set(key, variants);
     }
-    variants[encoding] ??= new Uint8Array(compressOnce(Buffer.from(index.json), encoding));
-    return c.body(variants[encoding], 200, { ...headers, 'content-encoding': encoding });
+    // Compressed once per version, off the request thread; requests meanwhile wait for that one compression.
+    variants[encoding] ??= compressOnce(Buffer.from(index.json), encoding).then((bytes) => new Uint8Array(bytes));
+    return c.body(await variants[encoding], 200, { ...headers, 'content-encoding': encoding });
   });
   return routes;
 };

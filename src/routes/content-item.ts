@@ -2,6 +2,15 @@ import { maxDocsDepth } from '#src/lib/content/docs.ts';
 import type { ContentItemRef } from '#src/lib/content/translations.ts';
 import { matchRoute } from './route-matcher.ts';
 
+/** Route kinds whose page shows one content item: the item must exist for the page to (a 404 otherwise). */
+export const contentItemRouteKinds: ReadonlySet<string> = new Set([
+  'blog-article',
+  'tutorials-article',
+  'tutorials-author',
+  'marketplace-item',
+  'docs-page',
+]);
+
 /** The content item a locale-free page path names (`/blog/vpc-nat-gateway/` → that news item, a tag page → its tag), if it names one. */
 export const contentItemOf = (rest: string): ContentItemRef | null => {
   const match = matchRoute(rest);

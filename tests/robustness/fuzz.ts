@@ -11,6 +11,10 @@
 // locale's cached not-found page), half for a docs page under made-up Host headers (one page for
 // every host but production), so their server CPU per request must stay far under a render's.
 //
+// Then the request budgets (request-budgets.ts, issue 30): other spellings of built files, HEAD and
+// RSC requests, made-up RSC and docs paths, the not-found page after /it/faq/index.html, gzip
+// clients; each answer checked and each kind held to a bound of server CPU per request.
+//
 // Fails on: any 5xx; a reset, a cut-off body or no answer within 10 s; the server exiting;
 // crash-level lines on its stderr (unhandled rejection, uncaught exception); a 3xx whose Location
 // is not a same-site path (or a redirect chain that does not end); an oversized body to a route
@@ -26,7 +30,7 @@
 // (server/proxy-trust.ts). Most requests carry a random one and reach validation; some carry none
 // or a hostile one, and their 429s are counted.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,6 +55,7 @@ import {
   rawRequest,
   seedFor,
 } from './harness.ts';
+import { budgetCases, printBudgets, runBudgets } from './request-budgets.ts';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS || 10_000);
 /** FUZZ_ONLY=12,345 sends only those generated requests (the `#index` a failure prints), with full details. */
@@ -474,7 +479,23 @@ type Spec = RawRequest & {
   notOurs?: boolean;
   /** A `next` value whose client-side rule is checked too. */
   next?: string;
+  /** Spells a letter or digit as an escape: must be a 301 to the one spelling or a 404, never a 2xx. */
+  respelled?: boolean;
 };
+
+/** `s` with each letter or digit, by chance, written as a percent-escape (another spelling of the same path). */
+const respell = (r: Rng, s: string): string => {
+  const out = [...s].map((ch) => (/[a-z0-9]/i.test(ch) && r.chance(0.25) ? `%${ch.charCodeAt(0).toString(16)}` : ch)).join('');
+  return out === s ? s.replace(/[a-z]/i, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`) : out;
+};
+/** The build's scripts and styles, for their other spellings. */
+const builtAssets = (() => {
+  try {
+    return readdirSync('dist/public/assets').map((name) => `/assets/${name}`);
+  } catch {
+    return ['/assets/index.js'];
+  }
+})();
 
 const formBody = (r: Rng): unknown => {
   const fields = ['name', 'email', 'country', 'message', 'socials', 'firstName', 'lastName', 'mobilePhone', 'companyName'];
@@ -569,6 +590,25 @@ type Family = { endpoint: string; weight: number; make: (r: Rng, origin: string)
 const get = (endpoint: string, path: string, extra: Partial<Spec> = {}): Spec => ({ endpoint, method: 'GET', path, ...extra });
 
 const families: Family[] = [
+  // Other spellings of built files, pages and RSC payloads (issue 30, item 1: each cost a brotli-11 compression and stayed in memory).
+  {
+    endpoint: 'encoded spellings of files and pages',
+    weight: 300,
+    make: (r) => {
+      const page = r.pick([...staticPages, ...contentPages]);
+      const target = r.pick([
+        page,
+        `${page}index.html`,
+        `/RSC/R/${page.replace(/^\/|\/$/g, '') || '_root'}.txt`,
+        r.pick(builtAssets),
+      ]);
+      return get('encoded spellings of files and pages', respell(r, target), {
+        method: r.chance(0.2) ? 'HEAD' : 'GET',
+        respelled: true,
+        follow: r.chance(FOLLOW_SHARE),
+      });
+    },
+  },
   // Pages.
   {
     endpoint: 'page: hostile path',
@@ -1067,6 +1107,8 @@ const check = (spec: Spec, endpoint: string, res: RawResponse): string | null =>
     fail(endpoint, `a Host that is no host answered ${status}, not 400`, spec, res.body.slice(0, 200));
   if (spec.notOurs && status >= 200 && status < 300)
     fail(endpoint, `answered ${status} for a path the site does not serve`, spec, res.body.slice(0, 200));
+  if (spec.respelled && status >= 200 && status < 300)
+    fail(endpoint, `another spelling of a path answered ${status}, not a 301 to its one spelling or a 404`, spec, '');
   if (spec.oversized && status !== 413 && status < 500)
     fail(endpoint, `oversized body answered ${status}, not 413`, spec, res.body);
   if (status >= 300 && status < 400 && status !== 304) {
@@ -1152,6 +1194,7 @@ await pool(floodRequests, CONCURRENCY, async (n) => {
   if (res.ok && res.status !== expected) fail(spec.endpoint, `${res.status}, not ${expected}`, spec, '');
 });
 const floodCpuMs = floodRequests ? (((await serverCpuSeconds()) - floodCpuBefore) * 1000) / floodRequests : 0;
+const budgets = ONLY.length ? [] : await runBudgets(site.origin, site.child.pid as number, budgetCases('dist/public', SEED));
 const clientCpu = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
 
 // Two Host headers (node:http's client cannot send them): RFC 9112 says 400, whichever comes first.
@@ -1223,6 +1266,10 @@ console.log(`cpu: server ${serverCpu.toFixed(1)} s, fuzz client ${clientCpu.toFi
 console.log(
   `scanner flood: ${floodRequests} made-up paths and hosts, server CPU ${floodCpuMs.toFixed(2)} ms a request (bound ${FLOOD_CPU_BOUND_MS} ms)`,
 );
+if (budgets.length) {
+  console.log('request budgets (server CPU a request):');
+  printBudgets(budgets);
+}
 console.log(
   `redirect Locations checked: ${redirectsChecked}; longest chain followed: ${longestChain} hop(s); oauth next values checked: ${nextChecked}`,
 );
@@ -1249,6 +1296,8 @@ if (exitedDuring) problems.push(`the server exited during the run (${exitedDurin
 else if (!health.ok || health.status !== 200) problems.push('the server did not answer /healthz after the run');
 if (floodCpuMs > FLOOD_CPU_BOUND_MS)
   problems.push(`made-up paths and hosts cost the server ${floodCpuMs.toFixed(2)} ms a request (bound ${FLOOD_CPU_BOUND_MS} ms)`);
+for (const budget of budgets)
+  if (budget.problems.length) problems.push(`request budget "${budget.name}": ${budget.problems.length} problem(s)`);
 if (crashes.length)
   problems.push(`${crashes.length} crash-level line(s) on the server's stderr, first: ${crashes[0]?.slice(0, 300)}`);
 if (failures.length) {

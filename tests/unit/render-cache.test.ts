@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderCache, pageRequest, renderedUrl } from '#server/render-cache.ts';
+import { localeCodes } from '#intl/locales.ts';
+import { createRenderCache, notFoundPath, pageRequest, renderedUrl, storablePage } from '#server/render-cache.ts';
+import { matchRoute } from '#src/routes/route-matcher.ts';
 
 const page = (text: string) => ({ status: 200, headers: [] as [string, string][], body: new TextEncoder().encode(text) });
 
@@ -22,12 +24,16 @@ describe('render cache', () => {
       renders++;
       throw new Error('upstream down');
     };
-    cache.revalidate('k', failing);
-    cache.revalidate('k', failing);
+    cache.revalidate('k', failing, () => true);
+    cache.revalidate('k', failing, () => true);
     await new Promise((r) => setTimeout(r, 5));
     expect(renders).toBe(1);
     expect(new TextDecoder().decode(cache.get('k')?.page.body)).toBe('old');
-    cache.revalidate('k', async () => page('new'));
+    cache.revalidate(
+      'k',
+      async () => page('new'),
+      () => true,
+    );
     await new Promise((r) => setTimeout(r, 5));
     expect(new TextDecoder().decode(cache.get('k')?.page.body)).toBe('new');
   });
@@ -104,14 +110,85 @@ describe('render cache', () => {
     expect(request('/docs/cloud-servers/create-server/?q=x').key).toBe('/docs/cloud-servers/create-server/');
     // A route's own 404 (a docs page that does not exist) is rendered and kept for its path.
     expect(request('/docs/no-such-doc/').key).toBe('/docs/no-such-doc/');
-    // No route: one entry per locale, rendered for the path asked first.
-    expect(request('/wp-login.php')).toEqual({ rendered: '/wp-login.php', key: 'not-found en-us', notFound: true });
-    expect(request('/no/such/page/?x=1')).toEqual({ rendered: '/no/such/page/', key: 'not-found en-us', notFound: true });
+    // No route: one entry per locale, always rendered from the locale's not-found path, never the visitor's.
+    expect(request('/wp-login.php')).toEqual({ rendered: '/-/not-found/', key: 'not-found en-us', notFound: true });
+    expect(request('/no/such/page/?x=1')).toEqual({ rendered: '/-/not-found/', key: 'not-found en-us', notFound: true });
     expect(request('/de/.env').key).toBe('not-found de');
     expect(request('/pt-br/wp-admin/').key).toBe('not-found pt-br');
     expect(request('/products/no-such-product/').key).toBe('not-found en-us');
     // A route missing from a locale (a promotion of en-us only) has no page there.
     expect(request('/vps/promo/fast20/').key).toBe('/vps/promo/fast20/');
     expect(request('/de/vps/promo/fast20/').key).toBe('not-found de');
+  });
+
+  it('renders the not-found entry from its own path, not from a path Waku maps to another page (issue 30, item 2)', () => {
+    // Waku renders /faq/index.html as the FAQ; the route table names no such path.
+    for (const href of ['/faq/index.html', '/it/search/index.html', '/de/sitemap/index.html', '/blog/news/index.html']) {
+      const { url, key, notFound } = pageRequest(new URL(href, 'http://localhost'));
+      expect(notFound, href).toBe(true);
+      expect(key, href).toMatch(/^not-found /);
+      expect(url.pathname, href).not.toBe(href);
+      expect(url.pathname, href).toMatch(/\/-\/not-found\/$/);
+    }
+    for (const locale of localeCodes) {
+      const { rest } = { rest: notFoundPath(locale).replace(/^\/[a-z-]+(?=\/-\/)/, '') };
+      expect(matchRoute(rest), locale).toBeUndefined();
+      expect(pageRequest(new URL(notFoundPath(locale), 'http://localhost')).key).toBe(`not-found ${locale}`);
+    }
+  });
+
+  it('fills a not-found entry only with a 404, whatever a render returned', async () => {
+    const cache = createRenderCache({ ttlMs: 1, maxEntries: 10 });
+    const faq = { ...page('FAQ'), status: 200 };
+    await cache.fill(
+      'not-found it',
+      async () => faq,
+      (p) => storablePage(true, p),
+    );
+    expect(cache.get('not-found it')).toBeUndefined();
+    const notFound = { ...page('Not found'), status: 404 };
+    await cache.fill(
+      'not-found it',
+      async () => notFound,
+      (p) => storablePage(true, p),
+    );
+    expect(cache.get('not-found it')?.page.status).toBe(404);
+    // A stale not-found entry is not replaced by another page on revalidation either.
+    await new Promise((r) => setTimeout(r, 5));
+    cache.revalidate(
+      'not-found it',
+      async () => faq,
+      (p) => storablePage(true, p),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    expect(new TextDecoder().decode(cache.get('not-found it')?.page.body)).toBe('Not found');
+    // Pages of a route keep their 200s and their own 404s; nothing that sets a cookie.
+    expect(storablePage(false, faq)).toBe(true);
+    expect(storablePage(false, notFound)).toBe(true);
+    expect(storablePage(false, { ...faq, headers: [['set-cookie', 'a=b']] })).toBe(false);
+    expect(storablePage(true, { ...page('x'), status: 500 })).toBe(false);
+  });
+
+  it('drops a render nobody waits for any more, and keeps one somebody still does', async () => {
+    const cache = createRenderCache({ ttlMs: 1000, maxEntries: 10 });
+    const signals: AbortSignal[] = [];
+    const render = (signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<ReturnType<typeof page>>((resolve) => setTimeout(() => resolve(page('docs')), 5));
+    };
+    const first = new AbortController();
+    const second = new AbortController();
+    const pages = [cache.fill('k', render, () => true, first.signal), cache.fill('k', render, () => true, second.signal)];
+    first.abort();
+    expect(signals[0]?.aborted).toBe(false);
+    second.abort();
+    expect(signals[0]?.aborted).toBe(true);
+    await Promise.all(pages);
+    const kept = new AbortController();
+    const one = cache.fill('j', render, () => true, kept.signal);
+    const other = cache.fill('j', render, () => true);
+    kept.abort();
+    expect(signals[1]?.aborted).toBe(false);
+    await Promise.all([one, other]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRenderLimit } from '#server/render-limit.ts';
+import { createRenderLimit, RenderAbandoned, RenderQueueFull } from '#server/render-limit.ts';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -76,5 +76,40 @@ describe('render limit', () => {
     await expect(limit.run(async () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
     expect(await limit.run(async () => 'next')).toBe('next');
     expect(limit.active).toBe(0);
+  });
+
+  it('refuses a render past `maxWaiting` queued ones instead of queueing it without bound (issue 30, item 12)', async () => {
+    const limit = createRenderLimit({ max: 1, stalledAfterMs: 100, maxWaiting: 2 });
+    const { gates, done } = queueRenders(limit, 3);
+    await settle();
+    expect([limit.active, limit.waiting]).toEqual([1, 2]);
+    await expect(limit.run(async () => 'one too many')).rejects.toBeInstanceOf(RenderQueueFull);
+    for (const gate of gates) gate.resolve();
+    expect(await Promise.all(done)).toEqual([0, 1, 2]);
+    expect(await limit.run(async () => 'room again')).toBe('room again');
+  });
+
+  it('drops a queued render whose client left, without running it', async () => {
+    const limit = createRenderLimit({ max: 1, stalledAfterMs: 100 });
+    const { gates, done } = queueRenders(limit, 1);
+    const left = new AbortController();
+    let ran = false;
+    const dropped = limit.run(
+      async () => {
+        ran = true;
+        return 'dropped';
+      },
+      { signal: left.signal },
+    );
+    await settle();
+    expect(limit.waiting).toBe(1);
+    left.abort();
+    await expect(dropped).rejects.toBeInstanceOf(RenderAbandoned);
+    expect(limit.waiting).toBe(0);
+    gates[0]?.resolve();
+    expect(await done[0]).toBe(0);
+    await settle();
+    expect(ran).toBe(false);
+    await expect(limit.run(async () => 'x', { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(RenderAbandoned);
   });
 });
