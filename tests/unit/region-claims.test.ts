@@ -163,15 +163,24 @@ const serverClaimsInRegionsWithoutServers = (): string[] => {
     Locale,
     Record<string, string>
   >;
+  const patterns = localeCodes.flatMap((locale) =>
+    regionsWithoutServers.map((region) => {
+      const name = regionNames[locale][`region.${region}`] ?? region;
+      return {
+        locale,
+        mentions: (text: string) => text.includes(name) || text.includes(region),
+        region: new RegExp(`(?:${literal(name)}|\\b${literal(region)}\\b)`, 'g'),
+        cli: new RegExp(`nuvora (?:server create|image copy)[^\\n]*--region ${literal(region)}\\b`),
+      };
+    }),
+  );
   for (const unit of units()) {
-    for (const region of regionsWithoutServers) {
-      const name = regionNames[unit.locale][`region.${region}`] ?? region;
-      const regionPattern = new RegExp(`(?:${literal(name)}|\\b${literal(region)}\\b)`, 'g');
-      const cli = new RegExp(`nuvora (?:server create|image copy)[^\\n]*--region ${literal(region)}\\b`);
+    for (const pattern of patterns) {
+      if (pattern.locale !== unit.locale || !pattern.mentions(unit.text)) continue;
       const where = `${unit.file}: ${unit.text.trim().slice(0, 160)}`;
-      if (cli.test(unit.text)) found.push(where);
-      else if (unit.serverPage && unit.codeOrTable && unit.text.match(regionPattern)) found.push(where);
-      else if (sentences(unit.text).some((sentence) => claimsServersIn(sentence, unit.locale, regionPattern))) {
+      if (pattern.cli.test(unit.text)) found.push(where);
+      else if (unit.serverPage && unit.codeOrTable && unit.text.match(pattern.region)) found.push(where);
+      else if (sentences(unit.text).some((sentence) => claimsServersIn(sentence, unit.locale, pattern.region))) {
         found.push(where);
       }
     }
