@@ -35,7 +35,7 @@ describe('content multiplied for bench:scale', () => {
 
     // Copies link to their own copies (related news) and their section's copy (docs parents).
     const copy = rows.news.find((row) => String(row.path).endsWith('-v3') && (row.related as unknown[]).length > 0);
-    const related = (copy?.related as { related_news_id: RawItem }[])[0]?.related_news_id;
+    const related = ((copy?.related ?? []) as { related_news_id: RawItem }[])[0]?.related_news_id;
     expect(String(related?.path)).toMatch(/-v3$/);
     const child = rows.docs.find((row) => String(row.id).startsWith('de/cloud-servers-v2/'));
     expect((child?.parent as RawItem | null)?.path).toBe('cloud-servers-v2');
