@@ -415,11 +415,17 @@ const goals = (r: Result): { goal: string; met: boolean; figure: string }[] => {
 };
 
 const results: Result[] = [];
-for (const factor of factors) {
-  results.push(await measureFactor(factor));
-  log(JSON.stringify(results.at(-1)));
+if (process.env.SCALE_REPORT_FROM) {
+  // Rewrites the report from the result lines a run printed (a run stopped before its last factor).
+  for (const line of readFileSync(process.env.SCALE_REPORT_FROM, 'utf8').split('\n'))
+    if (line.startsWith('[bench:scale] {')) results.push(JSON.parse(line.slice('[bench:scale] '.length)) as Result);
+} else {
+  for (const factor of factors) {
+    results.push(await measureFactor(factor));
+    log(JSON.stringify(results.at(-1)));
+  }
+  rmSync(workDir, { recursive: true, force: true });
 }
-rmSync(workDir, { recursive: true, force: true });
 
 const report = [
   '# Content at scale (`npm run bench:scale`)',

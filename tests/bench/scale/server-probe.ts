@@ -75,9 +75,11 @@ export const watchStalls = (port: number): StallWatch => {
   let phase = 'start';
   let count = 0;
   let running = true;
+  let inFlightSince: number | undefined;
   const once = () =>
     new Promise<number>((resolve) => {
       const started = performance.now();
+      inFlightSince = started;
       const req = request({ host: '127.0.0.1', port, path: '/healthz', agent, timeout: 120_000 }, (res) => {
         res.resume();
         res.on('end', () => resolve(performance.now() - started));
@@ -90,6 +92,7 @@ export const watchStalls = (port: number): StallWatch => {
     while (running) {
       const started = performance.now();
       const ms = await once();
+      inFlightSince = undefined;
       if (ms >= 0 && running) {
         if (ms > worst) {
           worst = ms;
@@ -110,6 +113,11 @@ export const watchStalls = (port: number): StallWatch => {
     },
     samples: () => count,
     stop: () => {
+      // A request still unanswered at the end is a stall at least as long as it has waited.
+      if (inFlightSince !== undefined && performance.now() - inFlightSince > worst) {
+        worst = performance.now() - inFlightSince;
+        worstPhase = `${phase} (unanswered at the end)`;
+      }
       running = false;
       agent.destroy();
     },
