@@ -226,6 +226,8 @@ const measureFactor = async (factor: number): Promise<Result> => {
   log(`F=${factor}: serving`);
   const started = performance.now();
   const server = await startServer(dir);
+  // Sampled throughout: a server that dies leaves no /proc entry to read its high-water mark from.
+  const stopRss = watchTreeRss(server.pid);
   let stalls: StallWatch | undefined;
   try {
     // Up: the first /healthz answer; the stall watch starts then and runs to the end.
@@ -304,7 +306,7 @@ const measureFactor = async (factor: number): Promise<Result> => {
     if (server.exited()) result.failed += ` — ${why(server)}`;
     log(`F=${factor}: ${result.failed}`);
   } finally {
-    result.peakRssMb = peakRssMb(server.pid) || undefined;
+    result.peakRssMb = Math.max(peakRssMb(server.pid), stopRss()) || undefined;
     if (stalls) {
       result.worstStallMs = stalls.worstMs();
       result.worstStallDuring = stalls.worstDuring();
