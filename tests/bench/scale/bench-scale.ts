@@ -303,6 +303,8 @@ const measureFactor = async (factor: number): Promise<Result> => {
     result.rssAfterPagesMb = rssMb(server.pid);
   } catch (error) {
     result.failed = error instanceof Error ? error.message : String(error);
+    // A refused request may arrive before the exit of the process that dropped it.
+    await new Promise((r) => setTimeout(r, 1000));
     if (server.exited()) result.failed += ` — ${why(server)}`;
     log(`F=${factor}: ${result.failed}`);
   } finally {
