@@ -56,10 +56,15 @@ describe('the lockfile', () => {
     ]);
   });
 
-  it('is what CI installs, with npm ci', () => {
+  it("is left as committed by CI's install, which fails when npm install changed it (drift)", () => {
     const ci = readFileSync('.ci/run', 'utf8');
-    expect(ci).toMatch(/^npm ci\b/m);
-    expect(ci).not.toMatch(/^npm install\b/m);
+    const install = ci.search(/^npm install\b/m);
+    const driftCheck = ci.search(/^if ! git diff --quiet -- package-lock\.json; then$/m);
+    const tests = ci.search(/^npm test\b/m);
+    expect(install).toBeGreaterThan(-1);
+    expect(driftCheck).toBeGreaterThan(install);
+    expect(tests).toBeGreaterThan(driftCheck);
+    expect(ci.slice(driftCheck, tests)).toMatch(/exit 1/);
   });
 });
 
