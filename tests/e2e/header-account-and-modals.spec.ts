@@ -145,7 +145,8 @@ test('the header sign-up opens the by-email mode: personal and business accounts
   await field('mobilePhone').fill('+1 416 555 0199');
   await send.click();
   await expect(dialog.getByText(t['form.error.emailExists'] as string)).toBeVisible();
-  await expect(dialog.locator('[data-login-hint] a')).toHaveAttribute('href', 'https://my.nuvora.cloud/login');
+  // Signing in starts on the site (its state cookie), then goes on to the control panel.
+  await expect(dialog.locator('[data-login-hint] a')).toHaveAttribute('href', '/api/auth/start');
   await field('email').fill('lena.hart@example.org');
   await send.click();
   await expect(dialog.getByText(t['personal-sign-up.sentHeading'] as string)).toBeVisible();
