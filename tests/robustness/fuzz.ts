@@ -40,6 +40,7 @@ import { localeCodes, localePrefix } from '#intl/locales.ts';
 import { legacyRedirects } from '#server/legacy-redirects.ts';
 import { formNames } from '#src/features/forms/forms.ts';
 import { safeReturnPath } from '#src/lib/same-site-path.ts';
+import { productionHost, siteConfig } from '#src/lib/site-config.ts';
 import { productSlugs } from '#src/routes/product-slugs.ts';
 import { startSite } from '#tests/site-process.ts';
 import {
@@ -1083,6 +1084,15 @@ let nextChecked = 0;
 const followed = new Set<string>();
 
 /** Checks one answer; returns the Location to follow, if any. */
+/**
+ * The one absolute Location the site may send: the production host's `www.` twin is sent to
+ * `SITE_URL` with the same path (issue 24). Anything else absolute is an open redirect.
+ */
+const canonicalHostRedirect = (spec: Spec, location: string): boolean =>
+  spec.headers?.host?.toLowerCase() === `www.${productionHost}` &&
+  location.startsWith(`${siteConfig.siteUrl}/`) &&
+  isSameSitePath(location.slice(siteConfig.siteUrl.length));
+
 const check = (spec: Spec, endpoint: string, res: RawResponse): string | null => {
   const c = count(endpoint);
   c.n++;
@@ -1115,6 +1125,7 @@ const check = (spec: Spec, endpoint: string, res: RawResponse): string | null =>
     redirectsChecked++;
     const location = res.headers.location;
     if (typeof location !== 'string') fail(endpoint, `${status} without a Location`, spec, '');
+    else if (canonicalHostRedirect(spec, location)) return null;
     else if (!isSameSitePath(location)) fail(endpoint, `open redirect: Location ${JSON.stringify(location)}`, spec, '');
     else return location;
   }
