@@ -30,11 +30,14 @@ export const inMemoryStore = (rows: Collections): ContentStore => {
 
 /**
  * The built database, opened read-only (its pages live in SQLite's cache, not the V8 heap), or,
- * before a build has written one, the files of `content/` read, checked and written to memory.
+ * in development or before a build has written one, the files of `content/` read, checked and
+ * written to memory.
  */
 const builtStore = (): ContentStore => {
   const file = contentStoreFile();
-  if (existsSync(file)) return createContentStore(new DatabaseSync(file, { readOnly: true }));
+  // Under `waku dev` and vitest, the files themselves: a database left by an earlier build would be stale.
+  const development = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
+  if (!development && existsSync(file)) return createContentStore(new DatabaseSync(file, { readOnly: true }));
   return inMemoryStore(loadContent(readContentDir(path.resolve('content'))));
 };
 
