@@ -1,5 +1,5 @@
 import '#server-only';
-import { existsSync } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Collection, ContentSource } from '#src/lib/content/query.ts';
@@ -28,6 +28,9 @@ export const inMemoryStore = (rows: Collections): ContentStore => {
   return store;
 };
 
+/** Whether this is `waku dev` or vitest (Vite sets `import.meta.env.DEV`), not the production server. */
+const development = (): boolean => (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
+
 /**
  * The built database, opened read-only (its pages live in SQLite's cache, not the V8 heap), or,
  * in development or before a build has written one, the files of `content/` read, checked and
@@ -36,23 +39,45 @@ export const inMemoryStore = (rows: Collections): ContentStore => {
 const builtStore = (): ContentStore => {
   const file = contentStoreFile();
   // Under `waku dev` and vitest, the files themselves: a database left by an earlier build would be stale.
-  const development = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
-  if (!development && existsSync(file)) return createContentStore(new DatabaseSync(file, { readOnly: true }));
+  if (!development() && existsSync(file)) return createContentStore(new DatabaseSync(file, { readOnly: true }));
   return inMemoryStore(loadContent(readContentDir(path.resolve('content'))));
 };
 
 let shared: ContentStore | undefined;
+let watching = false;
+
+/** Calls `onEdit` on any change below `dir` (its whole tree), without keeping the process alive. */
+export const watchEdits = (dir: string, onEdit: () => void): void => {
+  try {
+    watch(dir, { recursive: true }, onEdit).unref();
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', msg: `${dir} not watched: restart to see edits`, error: String(error) }));
+  }
+};
+
+/**
+ * Under `waku dev`, an editor's saved file is on the next page: any change below `content/` drops
+ * the in-memory store, and the next query reads the files again (what Vite's reload of the bundled
+ * files did before the store).
+ */
+const forgetOnEdit = (): void => {
+  if (watching || !development()) return;
+  watching = true;
+  watchEdits(path.resolve('content'), () => {
+    shared = undefined;
+  });
+};
 
 /**
  * The embedded source: the files of `content/`, queried with the Directus query model. `collections`
  * (tests) gives the linked rows to query instead of the built database.
  */
 export const createFileSource = (collections?: () => Collections, clock: () => Date = () => new Date()): ContentSource => {
-  let store: ContentStore | undefined;
+  let given: ContentStore | undefined;
   const open = (): ContentStore => {
-    if (collections) store ??= inMemoryStore(collections());
-    else store ??= shared ??= builtStore();
-    return store;
+    if (collections) return (given ??= inMemoryStore(collections()));
+    forgetOnEdit();
+    return (shared ??= builtStore());
   };
   return {
     kind: 'files',
