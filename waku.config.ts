@@ -4,6 +4,7 @@ import { arktypeWithoutEvalProbe } from './server/build/arktype-without-eval-pro
 import { checkCatalog } from './server/build/check-catalog-plugin.ts';
 import { checkContent } from './server/build/check-content-plugin.ts';
 import { clientWithoutIcuParser } from './server/build/client-without-icu-parser.ts';
+import { contentStore } from './server/build/content-store-plugin.ts';
 import { reactNodeStreams } from './server/build/react-node-streams.ts';
 import { serverOnlyGuard } from './server/build/server-only-guard.ts';
 
@@ -29,6 +30,7 @@ export default defineConfig({
     plugins: [
       vanillaExtractPlugin(),
       checkContent(),
+      contentStore(),
       checkCatalog(),
       arktypeWithoutEvalProbe(),
       clientWithoutIcuParser(),
@@ -52,7 +54,6 @@ export default defineConfig({
     },
     // Server code without doc comments and with non-ASCII characters escaped: V8 keeps every
     // module's source, and a source that is all ASCII takes one byte per character instead of two.
-    // The embedded content (a few MB of text in seven languages) is most of it.
     environments: Object.fromEntries(
       ['rsc', 'ssr'].map((name) => [
         name,
