@@ -75,9 +75,13 @@ const forgetOnEdit = (): void => {
 export const createFileSource = (collections?: () => Collections, clock: () => Date = () => new Date()): ContentSource => {
   let given: ContentStore | undefined;
   const open = (): ContentStore => {
-    if (collections) return (given ??= inMemoryStore(collections()));
+    if (collections) {
+      given ??= inMemoryStore(collections());
+      return given;
+    }
     forgetOnEdit();
-    return (shared ??= builtStore());
+    shared ??= builtStore();
+    return shared;
   };
   return {
     kind: 'files',
