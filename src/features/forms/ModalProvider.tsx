@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { sameSitePath } from '#src/lib/same-site-path.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { deepLinkedModal, modalTriggerSelector, readModalTrigger } from './modal-trigger.ts';
@@ -12,6 +12,14 @@ const ModalContext = createContext<ModalMachine | null>(null);
  * Holds the modal machine of one page view. `?modal=<name>` deep-links a modal
  * (e.g. `?modal=become-an-author`); closing it drops the parameter again.
  */
+/** Removes `?modal=` from the address bar (no navigation, no history entry). */
+const dropModalParam = () => {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('modal')) return;
+  url.searchParams.delete('modal');
+  window.history.replaceState(window.history.state, '', url);
+};
+
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [machine] = useState(createModalMachine);
   const { open } = useMachineState(machine.state);
@@ -20,6 +28,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     const requested = deepLinkedModal(new URLSearchParams(window.location.search).get('modal'));
     if (requested === 'docs-rating') machine.openDocsRating(document.querySelector('h1')?.textContent ?? document.title);
     else if (requested) machine.open(requested);
+    else dropModalParam();
   }, [machine]);
 
   // Any element made by modalTrigger opens its modal; server-rendered links need no client code of their
@@ -52,12 +61,15 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('click', onClick, { capture: true });
   }, [machine]);
 
+  // The parameter goes when its modal closes, not on the first render, before the machine's state
+  // has reached this component (the link stays shareable while the modal is open).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open !== null) return;
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has('modal')) return;
-    url.searchParams.delete('modal');
-    window.history.replaceState(window.history.state, '', url);
+    if (open !== null) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      dropModalParam();
+    }
   }, [open]);
 
   return <ModalContext.Provider value={machine}>{children}</ModalContext.Provider>;
