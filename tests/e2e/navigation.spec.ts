@@ -53,32 +53,33 @@ test.describe('the loading bar and same-document links', () => {
 // time, but about 1 run in 10 on this 2-core machine (any of the four pages) it lands at 0, and the
 // cause is not found yet. `npm test` counts a flaky test as failed, so the block is marked fixme
 // until that is fixed; run it with `npx playwright test navigation.spec.ts` to see it.
-test.describe.fixme('Back restores the scroll position', () => {
-  for (const path of ['/blog/', '/tutorials/', '/marketplace/', '/docs/cloud-servers/']) {
-    test(`on ${path}`, async ({ page }) => {
-      await page.setViewportSize({ width: 1366, height: 800 });
-      await page.goto(path);
-      await hydrated(page);
-      await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
-      // A same-site link (not an anchor or a modal) in the middle of the window, marked to be clicked.
-      const target = await page.evaluate(() => {
-        const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find((a) => {
-          const box = a.getBoundingClientRect();
-          const inWindow = box.top > 150 && box.bottom < window.innerHeight - 100;
-          return !a.hash && !a.dataset.modal && inWindow && a.checkVisibility({ visibilityProperty: true });
+test.describe
+  .fixme('Back restores the scroll position', () => {
+    for (const path of ['/blog/', '/tutorials/', '/marketplace/', '/docs/cloud-servers/']) {
+      test(`on ${path}`, async ({ page }) => {
+        await page.setViewportSize({ width: 1366, height: 800 });
+        await page.goto(path);
+        await hydrated(page);
+        await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+        // A same-site link (not an anchor or a modal) in the middle of the window, marked to be clicked.
+        const target = await page.evaluate(() => {
+          const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/"]')].find((a) => {
+            const box = a.getBoundingClientRect();
+            const inWindow = box.top > 150 && box.bottom < window.innerHeight - 100;
+            return !a.hash && !a.dataset.modal && inWindow && a.checkVisibility({ visibilityProperty: true });
+          });
+          link?.setAttribute('data-picked', '');
+          return link?.getAttribute('href');
         });
-        link?.setAttribute('data-picked', '');
-        return link?.getAttribute('href');
+        expect(target, 'a link to follow in view').toBeTruthy();
+        const link = page.locator('[data-picked]');
+        const saved = await page.evaluate(() => Math.round(window.scrollY));
+        expect(saved, 'the page is scrolled before leaving it').toBeGreaterThan(200);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(saved);
       });
-      expect(target, 'a link to follow in view').toBeTruthy();
-      const link = page.locator('[data-picked]');
-      const saved = await page.evaluate(() => Math.round(window.scrollY));
-      expect(saved, 'the page is scrolled before leaving it').toBeGreaterThan(200);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`${target}$`));
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(saved);
-    });
-  }
-});
+    }
+  });
