@@ -8,8 +8,10 @@ export type LocaleInfo = {
   name: string;
   /** Catalog folder under intl/messages/. */
   file: string;
-  /** BCP 47 tag for `<html lang>`, hreflang and Intl formatters. */
+  /** BCP 47 tag for `<html lang>`, hreflang and the react-intl formatter. */
   iso: string;
+  /** The market's full locale (language and country), whose conventions numbers and prices follow. */
+  market: string;
   /** Name of the language in English, for logs and operators. */
   title: string;
   /** Region flag icon id in the design system's icon set. */
@@ -19,14 +21,35 @@ export type LocaleInfo = {
 export const defaultLocale: Locale = 'en-us';
 
 export const locales: Record<Locale, LocaleInfo> = {
-  'en-us': { code: 'en-us', name: 'English', file: 'en-us', iso: 'en-US', title: 'English', icon: 'flag-us' },
-  de: { code: 'de', name: 'Deutsch', file: 'de', iso: 'de', title: 'German', icon: 'flag-de' },
-  es: { code: 'es', name: 'Español', file: 'es', iso: 'es', title: 'Spanish', icon: 'flag-es' },
-  fr: { code: 'fr', name: 'Français', file: 'fr', iso: 'fr', title: 'French', icon: 'flag-fr' },
-  it: { code: 'it', name: 'Italiano', file: 'it', iso: 'it', title: 'Italian', icon: 'flag-it' },
-  nl: { code: 'nl', name: 'Nederlands', file: 'nl', iso: 'nl', title: 'Dutch', icon: 'flag-nl' },
-  'pt-br': { code: 'pt-br', name: 'Português', file: 'pt-br', iso: 'pt-BR', title: 'Portuguese (Brazil)', icon: 'flag-br' },
+  'en-us': { code: 'en-us', name: 'English', file: 'en-us', iso: 'en-US', market: 'en-US', title: 'English', icon: 'flag-us' },
+  de: { code: 'de', name: 'Deutsch', file: 'de', iso: 'de', market: 'de-DE', title: 'German', icon: 'flag-de' },
+  es: { code: 'es', name: 'Español', file: 'es', iso: 'es', market: 'es-ES', title: 'Spanish', icon: 'flag-es' },
+  fr: { code: 'fr', name: 'Français', file: 'fr', iso: 'fr', market: 'fr-FR', title: 'French', icon: 'flag-fr' },
+  it: { code: 'it', name: 'Italiano', file: 'it', iso: 'it', market: 'it-IT', title: 'Italian', icon: 'flag-it' },
+  nl: { code: 'nl', name: 'Nederlands', file: 'nl', iso: 'nl', market: 'nl-NL', title: 'Dutch', icon: 'flag-nl' },
+  'pt-br': {
+    code: 'pt-br',
+    name: 'Português',
+    file: 'pt-br',
+    iso: 'pt-BR',
+    market: 'pt-BR',
+    title: 'Portuguese (Brazil)',
+    icon: 'flag-br',
+  },
 };
+
+const markets = new Map<string, string>(
+  Object.values(locales).flatMap((l): [string, string][] => [
+    [l.iso, l.market],
+    [l.code, l.market],
+  ]),
+);
+
+/**
+ * The full locale whose conventions a page's numbers and prices follow: a site tag (`de`, `pt-BR`,
+ * `pt-br`) becomes its market's (`de-DE`, `pt-BR`); any other tag is used as it is.
+ */
+export const marketLocale = (tag: string): string => markets.get(tag) ?? tag;
 
 export const isLocale = (value: string): value is Locale => (localeCodes as readonly string[]).includes(value);
 

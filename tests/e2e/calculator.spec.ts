@@ -19,10 +19,10 @@ test('the calculator combines products, applies the term and keeps the estimate 
     getComputedStyle(el).paddingInlineEnd,
   ]);
   expect(Number.parseFloat(padding[1] as string)).toBeGreaterThan(Number.parseFloat(padding[0] as string));
-  await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\)/);
+  await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\/mo\)/);
   await choose(page, 'Cloud servers: quantity', /^2$/);
-  await choose(page, 'Managed databases: plan', /MySQL 8\.4 \(\$4\)/);
-  await choose(page, 'Kubernetes clusters: plan', /\(\$18\)/);
+  await choose(page, 'Managed databases: plan', /MySQL 8\.4 \(\$4\/mo\)/);
+  await choose(page, 'Kubernetes clusters: plan', /\(\$18\/mo\)/);
   // 2 × 14 + 4 + 18 = 50; 12 months by default: floor(50 × 0.9) = 45
   await expect(calculator.locator('[data-estimate-monthly]')).toHaveText('$45');
   await expect(calculator.locator('[data-estimate-total]')).toHaveText('$540');
@@ -46,14 +46,14 @@ test('the calculator combines products, applies the term and keeps the estimate 
 // Ten Cloud 6 servers ($112) for 12 months: floor(1,120 × 0.9) = 1,008 a month, 12,096 in total.
 // (Intl's no-break spaces read as spaces here; tests/unit/money.test.ts checks the exact characters.)
 const writtenLocally = [
-  ['en-us', '$112', '$1,008', '$12,096'],
-  ['de', '112 $', '1.008 $', '12.096 $'],
+  ['en-us', '$112/mo', '$1,008', '$12,096'],
+  ['de', '112 $/Monat', '1.008 $', '12.096 $'],
   // Spanish and Italian group a four-digit amount only from five digits on.
-  ['es', '112 $', '1008 $', '12.096 $'],
-  ['fr', '112 $', '1 008 $', '12 096 $'],
-  ['it', '112 $', '1008 $', '12.096 $'],
-  ['nl', '$ 112', '$ 1.008', '$ 12.096'],
-  ['pt-br', 'US$ 112', 'US$ 1.008', 'US$ 12.096'],
+  ['es', '112 $/mes', '1008 $', '12.096 $'],
+  ['fr', '112 $/mois', '1 008 $', '12 096 $'],
+  ['it', '112 $/mese', '1008 $', '12.096 $'],
+  ['nl', '$ 112/mnd', '$ 1.008', '$ 12.096'],
+  ['pt-br', 'US$ 112/mês', 'US$ 1.008', 'US$ 12.096'],
 ] as const;
 for (const [locale, plan, monthly, total] of writtenLocally) {
   test(`the ${locale} calculator writes its amounts the way the market writes money`, async ({ page }) => {

@@ -39,6 +39,12 @@ describe('comparison pages', () => {
       traffic: { price: '4\u00a0$' },
     });
     expect(ourFigures(catalog, 'pt-BR').billing?.hourly).toBe('US$\u00a00,0055');
+    // Storage and traffic with the market's decimal mark and unit: 0,5 To, not 0.5 TB.
+    expect(ourFigures(catalog, 'fr').objectStorage).toEqual({
+      price: '1\u00a0$',
+      storage: '50\u202fGo',
+      transfer: '0,5\u202fTo',
+    });
   });
 
   it('leave out a row the catalog cannot fill instead of guessing it', () => {

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl/server';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, ramGb } from '#intl/format.ts';
+import { formatDate, formatNumber, formatSize, formatStorage, ramGb } from '#intl/format.ts';
 import { defaultLocale, locales, localizePath, splitLocale, toLocale } from '#intl/locales.ts';
 
 describe('format helpers', () => {
@@ -12,10 +12,29 @@ describe('format helpers', () => {
   });
 
   it('shows RAM in GB from MB', () => {
-    expect(ramGb(1024)).toBe('1');
-    expect(ramGb(2048)).toBe('2');
-    expect(ramGb(1536)).toBe('1.5');
-    expect(ramGb(512)).toBe('0.5');
+    expect(ramGb(1024)).toBe(1);
+    expect(ramGb(2048)).toBe(2);
+    expect(ramGb(1536)).toBe(1.5);
+    expect(ramGb(512)).toBe(0.5);
+  });
+
+  it('writes a size with the decimal mark of the page’s market (0.5 TB is 0,5 TB in Europe and Brazil)', () => {
+    const written = Object.fromEntries(Object.values(locales).map((l) => [l.code, formatSize(0.5, l.iso)]));
+    expect(written).toEqual({ 'en-us': '0.5', de: '0,5', es: '0,5', fr: '0,5', it: '0,5', nl: '0,5', 'pt-br': '0,5' });
+    expect(formatSize(1.5, 'de')).toBe('1,5');
+    expect(formatSize(25, 'fr')).toBe('25');
+    expect(formatSize(0.125, 'en-US')).toBe('0.13');
+    // Thousands keep the site's space (spec §9), whatever the market's separator.
+    expect(formatSize(10240, 'de')).toBe('10 240');
+    expect(formatSize(10240, 'en-US')).toBe('10 240');
+  });
+
+  it('writes storage with the market’s unit and decimal mark: 0,5 To in French', () => {
+    expect(formatStorage(0.5, 'terabyte', 'fr')).toBe('0,5\u202fTo');
+    expect(formatStorage(50, 'gigabyte', 'fr')).toBe('50\u202fGo');
+    expect(formatStorage(0.5, 'terabyte', 'de')).toBe('0,5 TB');
+    expect(formatStorage(0.5, 'terabyte', 'en-US')).toBe('0.5 TB');
+    expect(formatStorage(1000, 'gigabyte', 'pt-BR')).toBe('1 000 GB');
   });
 });
 

@@ -103,7 +103,7 @@ describe('registration offer', () => {
   });
 
   it('shows RAM in GB', () => {
-    expect(ramGb(4096)).toBe('4');
+    expect(ramGb(4096)).toBe(4);
   });
 });
 

@@ -24,22 +24,31 @@ describe('formatMoney', () => {
     expect(formatMoney(1_234_567, 'en-US')).toBe('$1,234,567');
   });
 
-  it('prints a whole amount without decimals and a fraction with the digits it has, up to four', () => {
+  it('writes a price without decimals when it is whole, else with cents: never "4,00 $", never "4,5 $"', () => {
     expect(formatMoney(4, 'en-US')).toBe('$4');
     expect(formatMoney(4, 'fr')).toBe(`4${nbsp}$`);
-    expect(formatMoney(0.0055, 'en-US')).toBe('$0.0055');
-    expect(formatMoney(0.0055, 'de')).toBe(`0,0055${nbsp}$`);
-    expect(formatMoney(0.5, 'en-US')).toBe('$0.5');
-    expect(formatMoney(0.5, 'pt-BR')).toBe(`US$${nbsp}0,5`);
-    expect(formatMoney(0.123456, 'en-US')).toBe('$0.1235');
+    expect(formatMoney(4, 'pt-BR')).toBe(`US$${nbsp}4`);
+    expect(formatMoney(4, 'nl')).toBe(`$${nbsp}4`);
+    expect(formatMoney(4.5, 'de')).toBe(`4,50${nbsp}$`);
+    expect(formatMoney(12_345.5, 'en-US')).toBe('$12,345.50');
+    expect(formatMoney(12_345.5, 'de')).toBe(`12.345,50${nbsp}$`);
+    expect(formatMoney(0.02, 'nl')).toBe(`$${nbsp}0,02`);
+    expect(formatMoney(4.999, 'en-US')).toBe('$5');
   });
 
-  it('shows cents as on a bill when asked, still none on a whole amount', () => {
-    expect(formatMoney(12_345.5, 'en-US', { precision: 'cents' })).toBe('$12,345.50');
-    expect(formatMoney(12_345.5, 'de', { precision: 'cents' })).toBe(`12.345,50${nbsp}$`);
-    expect(formatMoney(0.02, 'nl', { precision: 'cents' })).toBe(`$${nbsp}0,02`);
-    expect(formatMoney(18, 'en-US', { precision: 'cents' })).toBe('$18');
-    expect(formatMoney(4.999, 'en-US', { precision: 'cents' })).toBe('$5');
+  it('writes an hourly rate with four decimals, so a column of rates lines up', () => {
+    expect(formatMoney(0.0055, 'en-US', { precision: 'rate' })).toBe('$0.0055');
+    expect(formatMoney(0.0055, 'de', { precision: 'rate' })).toBe(`0,0055${nbsp}$`);
+    expect(formatMoney(0.006, 'fr', { precision: 'rate' })).toBe(`0,0060${nbsp}$`);
+    expect(formatMoney(0.5, 'pt-BR', { precision: 'rate' })).toBe(`US$${nbsp}0,5000`);
+    expect(formatMoney(0.123456, 'en-US', { precision: 'rate' })).toBe('$0.1235');
+  });
+
+  it('reads the site’s locale tags as their markets’ full locales (de → de-DE, pt-br → pt-BR)', () => {
+    for (const { code, iso, market } of Object.values(locales)) {
+      expect(formatMoney(1232.5, code)).toBe(formatMoney(1232.5, market));
+      expect(formatMoney(1232.5, iso)).toBe(formatMoney(1232.5, market));
+    }
   });
 
   it('writes roubles the Russian way in every language: a space between thousands, whole roubles', () => {
@@ -51,8 +60,8 @@ describe('formatMoney', () => {
   });
 
   it('writes euros in the page locale too', () => {
-    expect(formatMoney(5, 'en-US', { currency: 'EUR', precision: 'cents' })).toBe('€5');
-    expect(formatMoney(5, 'de', { currency: 'EUR', precision: 'cents' })).toBe(`5${nbsp}€`);
-    expect(formatMoney(5, 'pt-BR', { currency: 'EUR', precision: 'cents' })).toBe(`€${nbsp}5`);
+    expect(formatMoney(5, 'en-US', { currency: 'EUR', precision: 'amount' })).toBe('€5');
+    expect(formatMoney(5, 'de', { currency: 'EUR', precision: 'amount' })).toBe(`5${nbsp}€`);
+    expect(formatMoney(5, 'pt-BR', { currency: 'EUR', precision: 'amount' })).toBe(`€${nbsp}5`);
   });
 });

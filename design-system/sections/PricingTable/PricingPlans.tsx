@@ -22,12 +22,19 @@ export type PricingPlan = {
   ram: string;
   disk: string;
   bandwidth: string;
-  /** Both prices, formatted ("$4", "$0.006"); the switch picks which one shows. */
-  price: Record<PricingPeriod, string>;
+  /** Both prices; the switch picks which one shows. */
+  price: Record<PricingPeriod, PlanPrice>;
   /** Highlight such as "Most popular": shown as a badge, and the plan's action becomes primary. */
   badge?: string;
   action: PricingPlanAction;
 };
+
+/**
+ * A price: the amount alone ("$4", with the unit from `PricingTableLabels`), or the whole phrase
+ * the page's language writes ("4 $/mois", "US$ 4/mês") with the amount in it marked, which is
+ * emphasised and the rest of the phrase set as the unit.
+ */
+export type PlanPrice = string | { text: string; amount: string };
 
 export type PricingLocation = { id: string; label: string; plans: readonly PricingPlan[] };
 
@@ -40,7 +47,7 @@ export type PricingTableLabels = {
   period: string;
   monthly: string;
   hourly: string;
-  /** Shown after the price ("/mo", "/hr"); leave out when the price strings carry their unit. */
+  /** Shown after an amount-only price ("/mo", "/hr"); leave out when the prices carry their unit. */
   perMonth?: string;
   perHour?: string;
 };
@@ -69,11 +76,20 @@ function Price({
   labels: PricingTableLabels;
   large?: boolean;
 }) {
-  const unit = period === 'monthly' ? labels.perMonth : labels.perHour;
+  const price = plan.price[period];
+  const unitLabel = period === 'monthly' ? labels.perMonth : labels.perHour;
+  const at = typeof price === 'string' ? -1 : price.text.indexOf(price.amount);
+  const [before, amount, after] =
+    typeof price === 'string'
+      ? ['', price, unitLabel ?? '']
+      : at < 0
+        ? ['', price.text, '']
+        : [price.text.slice(0, at), price.amount, price.text.slice(at + price.amount.length)];
   return (
     <span className={large ? styles.price : `${styles.price} ${styles.tablePrice}`} data-price>
-      <span className={large ? `${styles.amount} ${styles.cardAmount}` : styles.amount}>{plan.price[period]}</span>
-      {unit ? <span className={styles.unit}>{unit}</span> : null}
+      {before ? <span className={styles.unit}>{before}</span> : null}
+      <span className={large ? `${styles.amount} ${styles.cardAmount}` : styles.amount}>{amount}</span>
+      {after ? <span className={styles.unit}>{after}</span> : null}
     </span>
   );
 }
@@ -198,7 +214,8 @@ function PlanCards({ location, period, labels, idPrefix, planHeadingLevel }: Pan
               {plan.badge ? <Badge tone="brand">{plan.badge}</Badge> : null}
             </div>
             <p>
-              <span className={visuallyHidden}>{columns.price}: </span>
+              {/* The column's name before the price, for screen readers; a pause, not punctuation of ours. */}
+              <span className={visuallyHidden}>{columns.price} </span>
               <Price plan={plan} period={period} labels={labels} large />
             </p>
             <dl className={styles.specs}>

@@ -130,6 +130,23 @@ describe('PricingTable', () => {
     expect(shownPrices(activePanel())).toEqual(['$5/mo']);
   });
 
+  it('shows a price phrased by the page’s language whole, its amount emphasised and no unit added', async () => {
+    const phrased = (monthly: string, hourly: string) => ({
+      monthly: { text: `${monthly}/mois`, amount: monthly },
+      hourly: { text: `${hourly}/h`, amount: hourly },
+    });
+    const french: PricingLocation[] = [
+      { id: 'fr', label: 'Paris', plans: [plan('p-s', 'Start', '', '', { price: phrased('4\u00a0$', '0,0055\u00a0$') })] },
+    ];
+    await render(table({ locations: french, labels: { ...labels, perMonth: undefined, perHour: undefined } }));
+    expect(shownPrices(activePanel())).toEqual(['4\u00a0$/mois']);
+    const amount = activePanel().querySelector('[data-layout="table"] [data-price] > span:first-child');
+    expect(amount?.textContent).toBe('4\u00a0$');
+    expect(getComputedStyle(amount as Element).fontWeight).toBe('700');
+    await page.getByRole('radio', { name: 'Hourly' }).click();
+    expect(shownPrices(activePanel())).toEqual(['0,0055\u00a0$/h']);
+  });
+
   it('can start on another location and the hourly period', async () => {
     await render(table({ defaultLocation: 'nl-1', defaultPeriod: 'hourly' }));
     expect(activePanel().getAttribute('data-location')).toBe('nl-1');

@@ -5,6 +5,7 @@ import * as styles from './PricingTable.css.ts';
 
 export type {
   PlanChoice,
+  PlanPrice,
   PricingLocation,
   PricingPeriod,
   PricingPlan,

@@ -44,7 +44,7 @@ export async function Comparison({ locale, place, id = 'comparison' }: Compariso
         name,
         typeof value === 'string'
           ? value
-          : formatMoney(value.amount, intl.locale, { currency: value.currency, precision: 'cents' }),
+          : formatMoney(value.amount, intl.locale, { currency: value.currency, precision: 'amount' }),
       ]),
     );
   return (

@@ -1,9 +1,10 @@
 import { type PricingLocation, PricingTable } from '#ds/sections/PricingTable/PricingTable.tsx';
-import { ramGb } from '#intl/format.ts';
+import { formatSize, ramGb } from '#intl/format.ts';
 import type { Locale } from '#intl/locales.ts';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
 import { AppKindTabs } from './AppKindTabs.tsx';
+import { pricePer } from './price-per.ts';
 import type { AppKind } from './rules/app-kinds.ts';
 import type { PriceRegion } from './rules/price-rows.ts';
 
@@ -29,10 +30,13 @@ export async function PriceBlock({ locale, regions, heading, lead, orderHref, id
       id: row.id,
       name: row.name,
       cpu: row.cpu === null ? '—' : t('vcpu', { count: row.cpu }),
-      ram: row.ram === null ? '—' : t('gb', { size: ramGb(row.ram) }),
-      disk: row.disk ? t('disk', { size: row.disk, type: row.diskType }) : '—',
-      bandwidth: t('tb', { size: row.bandwidth }),
-      price: { monthly: formatMoney(row.monthly, intl.locale), hourly: formatMoney(row.hourly, intl.locale) },
+      ram: row.ram === null ? '—' : t('gb', { size: formatSize(ramGb(row.ram), intl.locale) }),
+      disk: row.disk ? t('disk', { size: formatSize(row.disk, intl.locale), type: row.diskType }) : '—',
+      bandwidth: t('tb', { size: formatSize(row.bandwidth, intl.locale) }),
+      price: {
+        monthly: pricePer(t, 'month', formatMoney(row.monthly, intl.locale)),
+        hourly: pricePer(t, 'hour', formatMoney(row.hourly, intl.locale, { precision: 'rate' })),
+      },
       ...(row.badge ? { badge: t(`badge.${row.badge}`) } : {}),
       action: { label: t('select'), href: orderHref(row.id, row.order) },
     })),
@@ -62,8 +66,6 @@ export async function PriceBlock({ locale, regions, heading, lead, orderHref, id
         period: t('period'),
         monthly: t('monthly'),
         hourly: t('hourly'),
-        perMonth: t('perMonth'),
-        perHour: t('perHour'),
       }}
     />
   );

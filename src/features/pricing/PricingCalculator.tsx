@@ -10,7 +10,7 @@ import { formatMoney } from '#intl/money.ts';
 import { usePageMessages } from '#intl/PageMessages.tsx';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { calculatorCost, createPricingCalculator, fetchRegionPlans } from './pricing-calculator.ts';
-import type { CalculatorTexts } from './rules/calculator-texts.ts';
+import { type CalculatorTexts, planOptionLabel } from './rules/calculator-texts.ts';
 import { decodeEstimate, type EstimateKind, encodeEstimate } from './rules/estimate.ts';
 import { defaultLeaseMonths, type LeaseMonths, leaseTerms } from './rules/lease-terms.ts';
 import type { RegionPlans } from './rules/region-plans.ts';
@@ -158,7 +158,7 @@ export function CalculatorPlan({ kind }: { kind: EstimateKind }) {
           placeholder={plans.length === 0 && !snap.pending ? texts.notInRegion : texts.none}
           options={[
             { value: 'none', label: texts.none },
-            ...plans.map((p) => ({ value: p.id, label: `${p.name} (${money(p.monthlyPrice)})` })),
+            ...plans.map((p) => ({ value: p.id, label: planOptionLabel(texts.planOption, p.name, money(p.monthlyPrice)) })),
           ]}
           value={line?.planId ?? 'none'}
           onValueChange={(planId) => change(() => calculator.setLine(kind, planId === 'none' ? null : planId, line?.count ?? 1))}

@@ -11,7 +11,7 @@ import { Grid, Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { RadioGroup } from '#ds/primitives/RadioGroup/RadioGroup.tsx';
 import * as Tabs from '#ds/primitives/Tabs/Tabs.tsx';
 import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
-import { ramGb } from '#intl/format.ts';
+import { formatSize, ramGb } from '#intl/format.ts';
 import { formatMoney } from '#intl/money.ts';
 import { useModals } from '#src/features/forms/ModalProvider.tsx';
 import { SiteModal } from '#src/features/forms/SiteModal.tsx';
@@ -105,7 +105,7 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
                       </Stack>
                       <ul>
                         <li>{t('cpu', { cores: tariff.cpu_cores, vendor: tariff.cpu_vendor })}</li>
-                        <li>{t('memory', { size: ramGb(tariff.memory), type: tariff.memory_type })}</li>
+                        <li>{t('memory', { size: formatSize(ramGb(tariff.memory), intl.locale), type: tariff.memory_type })}</li>
                         <li>{t('disk', { count: tariff.disk_count, description: tariff.disk_desc })}</li>
                       </ul>
                       {tariff.old_price ? <s data-old-price>{t('oldPrice', { price: roubles(tariff.old_price) })}</s> : null}

@@ -1,8 +1,10 @@
 import { Table } from '#ds/primitives/Table/Table.tsx';
 import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
+import { formatSize } from '#intl/format.ts';
 import type { Locale } from '#intl/locales.ts';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { pricePer } from './price-per.ts';
 import { s3Services } from './rules/preset-rules.ts';
 import { registrationCatalog } from './tariffs/registration-catalog.ts';
 
@@ -32,8 +34,8 @@ export async function S3Services({ locale }: { locale: Locale }) {
           rows={s3Services(services, group).map((service) => ({
             id: String(service.id),
             name: service.name,
-            disk: t('gb', { size: service.service_type_info.disk_size ?? 0 }),
-            price: `${formatMoney(service.price, intl.locale)}${t('perMonth')}`,
+            disk: t('gb', { size: formatSize(service.service_type_info.disk_size ?? 0, intl.locale) }),
+            price: pricePer(t, 'month', formatMoney(service.price, intl.locale)).text,
           }))}
         />
       ))}

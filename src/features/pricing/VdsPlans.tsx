@@ -1,10 +1,11 @@
 import { Badge } from '#ds/primitives/Badge/Badge.tsx';
 import { Table } from '#ds/primitives/Table/Table.tsx';
 import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
-import { ramGb } from '#intl/format.ts';
+import { formatSize, ramGb } from '#intl/format.ts';
 import type { Locale } from '#intl/locales.ts';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { pricePer } from './price-per.ts';
 import { vdsList } from './rules/preset-rules.ts';
 import { registrationCatalog } from './tariffs/registration-catalog.ts';
 
@@ -50,10 +51,10 @@ export async function VdsPlans({ locale, orderHref }: { locale: Locale; orderHre
             </span>
           ),
           cpu: t('vcpu', { count: plan.cpu }),
-          ram: t('gb', { size: ramGb(plan.ram) }),
-          disk: t('disk', { size: plan.drive, type: plan.node_configuration.disk_type }),
-          bandwidth: t('tb', { size: plan.default_bandwidth }),
-          price: `${formatMoney(plan.price, intl.locale)}${t('perMonth')}`,
+          ram: t('gb', { size: formatSize(ramGb(plan.ram), intl.locale) }),
+          disk: t('disk', { size: formatSize(plan.drive, intl.locale), type: plan.node_configuration.disk_type }),
+          bandwidth: t('tb', { size: formatSize(plan.default_bandwidth, intl.locale) }),
+          price: pricePer(t, 'month', formatMoney(plan.price, intl.locale)).text,
           action: <a href={orderHref(String(plan.id))}>{t('select')}</a>,
         }))}
       />

@@ -1,4 +1,4 @@
-import { formatNumber } from '#intl/format.ts';
+import { formatStorage } from '#intl/format.ts';
 import { formatMoney } from '#intl/money.ts';
 import { leaseTerms } from '#src/features/pricing/rules/lease-terms.ts';
 import { k8sTariffs, withoutPolishLocations } from '#src/features/pricing/rules/preset-rules.ts';
@@ -26,7 +26,7 @@ const cheapest = <T extends { price: number }>(presets: readonly T[]): T | undef
  * Prices are written for the page's locale (a BCP 47 tag).
  */
 export const ourFigures = (catalog: CatalogSlice, locale: string): OurFigures => {
-  const usd = (amount: number) => formatMoney(amount, locale, { precision: 'cents' });
+  const usd = (amount: number) => formatMoney(amount, locale);
   const figures: OurFigures = {};
   const server = cheapest(withoutPolishLocations(catalog.servers));
   const storage = cheapest(catalog.storage);
@@ -34,17 +34,17 @@ export const ourFigures = (catalog: CatalogSlice, locale: string): OurFigures =>
   if (storage) {
     figures.objectStorage = {
       price: usd(storage.price),
-      storage: `${formatNumber(storage.disk)} GB`,
-      transfer: `${storage.bandwidth} TB`,
+      storage: formatStorage(storage.disk, 'gigabyte', locale),
+      transfer: formatStorage(storage.bandwidth, 'terabyte', locale),
     };
   }
   if (cluster) figures.kubernetes = { price: usd(cluster.price) };
   if (server) {
     figures.billing = {
-      hourly: formatMoney(server.price_hour, locale),
+      hourly: formatMoney(server.price_hour, locale, { precision: 'rate' }),
       discount: String(Math.max(...leaseTerms.map((t) => t.discountPercent))),
     };
-    figures.traffic = { transfer: `${server.bandwidth} TB`, price: usd(server.price) };
+    figures.traffic = { transfer: formatStorage(server.bandwidth, 'terabyte', locale), price: usd(server.price) };
   }
   figures.locations = { count: String(regionCodes.length) };
   return figures;

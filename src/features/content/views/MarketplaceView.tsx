@@ -3,7 +3,7 @@ import { Breadcrumbs } from '#ds/primitives/Breadcrumbs/Breadcrumbs.tsx';
 import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
 import { Container } from '#ds/primitives/Container/Container.tsx';
 import { Prose } from '#ds/primitives/Prose/Prose.tsx';
-import { ramGb } from '#intl/format.ts';
+import { formatSize, ramGb } from '#intl/format.ts';
 import { type Locale, localizePath } from '#intl/locales.ts';
 import * as styles from '#src/features/content/content.css.ts';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
@@ -114,7 +114,7 @@ export function MarketplaceView({ intl, locale, path, available, item, category 
                 <dt>{t('content.marketplace.requirements')}</dt>
                 <dd>
                   {t('content.marketplace.cpu', { count: item.requirements.cpu })} ·{' '}
-                  {t('content.marketplace.ram', { size: ramGb(item.requirements.ram) })} ·{' '}
+                  {t('content.marketplace.ram', { size: formatSize(ramGb(item.requirements.ram), intl.locale) })} ·{' '}
                   {t('content.marketplace.disk', { size: item.requirements.disk })}
                 </dd>
               </div>

@@ -11,6 +11,8 @@ export type CalculatorTexts = {
   terms: Record<LeaseMonths, string>;
   /** Per product kind: the labels of its plan and quantity selects. */
   kinds: Record<EstimateKind, { plan: string; count: string }>;
+  /** A plan's option in its select, as a template the island fills: "{plan} ({price}/mo)". */
+  planOption: string;
   none: string;
   notInRegion: string;
   loading: string;
@@ -44,6 +46,7 @@ export const calculatorTexts = (format: Format): CalculatorTexts => {
       string
     >,
     kinds: Object.fromEntries(estimateKinds.map((kind) => [kind, kindTexts(kind)])) as CalculatorTexts['kinds'],
+    planOption: format('calculator.planOption', { plan: '{plan}', price: '{price}' }),
     none: format('calculator.none'),
     notInRegion: format('calculator.notInRegion'),
     loading: format('calculator.loading'),
@@ -55,3 +58,7 @@ export const calculatorTexts = (format: Format): CalculatorTexts => {
     errorText: format('error.text'),
   };
 };
+
+/** A plan's option label from the `planOption` template, its amount written by the money formatter. */
+export const planOptionLabel = (template: string, plan: string, price: string): string =>
+  template.replace('{plan}', () => plan).replace('{price}', () => price);
