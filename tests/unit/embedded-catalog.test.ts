@@ -21,6 +21,7 @@ import {
 import { registrationTariffs } from '#src/features/pricing/tariffs/embedded/registration-tariffs.ts';
 import {
   appPresets,
+  balancerPresets,
   databasePresets,
   k8sPresets,
   k8sVersions,
@@ -37,6 +38,8 @@ describe('embedded catalog', () => {
     expect(startingPrice(sellableDatabasePresets(databasePresets))).toBe(startingPrices.databases);
     expect(startingPrice(withoutPolishLocations(appPresets))).toBe(startingPrices.apps);
     expect(startingPrice(storagePresets)).toBe(startingPrices.s3);
+    expect(startingPrice(withoutPolishLocations(balancerPresets))).toBe(startingPrices.balancers);
+    expect(startingPrice(k8sTariffs(k8sPresets, k8sVersions, networkDrivers))).toBe(startingPrices.kubernetes);
   });
 
   it('has unique preset ids and presets in every region', () => {

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl/server';
 import { describe, expect, it, vi } from 'vitest';
-import { withFixedTextsOnce } from '#intl/server-intl.ts';
+import { getIntl, withFixedTextsOnce } from '#intl/server-intl.ts';
 
 const messages = {
   plain: "Cloud servers you'll like",
@@ -37,5 +37,17 @@ describe('withFixedTextsOnce', () => {
     const { intl } = formatter();
     expect(intl.formatNumber(1234.5)).toBe('1,234.5');
     expect(intl.locale).toBe('en-US');
+  });
+});
+
+describe('getIntl', () => {
+  it('gives every message the amounts copy names, written the locale’s way by the money formatter', async () => {
+    const de = await getIntl('de', ['pages']);
+    expect(de.formatMessage({ id: 'home.title' })).toBe('Cloud-Server, Datenbanken & Kubernetes ab 4\u00a0$/Monat | Nuvora');
+    const ptBr = await getIntl('pt-br', ['pages']);
+    expect(ptBr.formatMessage({ id: 'promo.try100.heading' })).toContain('US$\u00a0100');
+    // A caller's own value wins over the copy's.
+    const en = await getIntl('en-us', ['pricing']);
+    expect(en.formatMessage({ id: 'perMonth' }, { price: '$7' })).toBe('$7/mo');
   });
 });
