@@ -4,8 +4,24 @@ import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
 import { MapFacade, type MapPlace } from './MapFacade.tsx';
 
 const places: MapPlace[] = [
-  { id: 'ams', name: 'Amsterdam', detail: 'Netherlands', embedUrl: 'about:blank#ams', mapUrl: '#amsterdam' },
-  { id: 'waw', name: 'Warsaw', detail: 'Poland', embedUrl: 'about:blank#waw', mapUrl: '#warsaw' },
+  {
+    id: 'ams',
+    name: 'Amsterdam',
+    detail: 'Netherlands',
+    embedUrl: 'about:blank#ams',
+    mapUrl: '#amsterdam',
+    showName: 'Show Amsterdam on the map',
+    frameTitle: 'Map: Amsterdam',
+  },
+  {
+    id: 'waw',
+    name: 'Warsaw',
+    detail: 'Poland',
+    embedUrl: 'about:blank#waw',
+    mapUrl: '#warsaw',
+    showName: 'Show Warsaw on the map',
+    frameTitle: 'Map: Warsaw',
+  },
 ];
 
 const renderMap = () =>
@@ -16,7 +32,6 @@ const renderMap = () =>
       loadLabel="Load the map"
       showLabel="Show on the map"
       openLabel="Open in the map service"
-      frameLabel="Map:"
     />,
   );
 
@@ -38,7 +53,9 @@ describe('MapFacade', () => {
     const frame = container.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe('about:blank#ams');
     expect(frame?.getAttribute('title')).toBe('Map: Amsterdam');
-    const warsaw = [...container.querySelectorAll('button')].find((b) => b.getAttribute('aria-label')?.endsWith('Warsaw'));
+    const warsaw = [...container.querySelectorAll('button')].find(
+      (b) => b.getAttribute('aria-label') === 'Show Warsaw on the map',
+    );
     warsaw?.focus();
     await userEvent.keyboard('{Enter}');
     expect(container.querySelector('iframe')?.getAttribute('src')).toBe('about:blank#waw');

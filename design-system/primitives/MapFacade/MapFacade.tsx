@@ -3,8 +3,20 @@ import { useState } from 'react';
 import { Button } from '#ds/primitives/Button/Button.tsx';
 import * as styles from './MapFacade.css.ts';
 
-/** A place on the map. `mapUrl` opens it on the map service's own site; `embedUrl` is what the frame loads. */
-export type MapPlace = { id: string; name: string; detail?: string; embedUrl: string; mapUrl: string };
+/**
+ * A place on the map. `mapUrl` opens it on the map service's own site; `embedUrl` is what the frame
+ * loads. `showName` names its show button ("Show Warsaw on the map") and `frameTitle` the frame
+ * while it shows the place ("Map: Warsaw"), each phrased by the page's language.
+ */
+export type MapPlace = {
+  id: string;
+  name: string;
+  detail?: string;
+  embedUrl: string;
+  mapUrl: string;
+  showName: string;
+  frameTitle: string;
+};
 
 export type MapFacadeProps = {
   places: readonly MapPlace[];
@@ -16,8 +28,6 @@ export type MapFacadeProps = {
   showLabel: string;
   /** Per place: the link to the map service ("Open in OpenStreetMap"). */
   openLabel: string;
-  /** Accessible name of the map frame, before the place's name ("Map:"). */
-  frameLabel: string;
 };
 
 /**
@@ -26,7 +36,7 @@ export type MapFacadeProps = {
  * frame. Each place also links to the map service, so the block works
  * without JavaScript and without loading the map at all.
  */
-export function MapFacade({ places, notice, loadLabel, showLabel, openLabel, frameLabel }: MapFacadeProps) {
+export function MapFacade({ places, notice, loadLabel, showLabel, openLabel }: MapFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   const [currentId, setCurrentId] = useState(places[0]?.id);
   const current = places.find((p) => p.id === currentId) ?? places[0];
@@ -37,7 +47,7 @@ export function MapFacade({ places, notice, loadLabel, showLabel, openLabel, fra
         {loaded ? (
           <iframe
             className={styles.map}
-            title={`${frameLabel} ${current.name}`}
+            title={current.frameTitle}
             src={current.embedUrl}
             loading="lazy"
             referrerPolicy="no-referrer"
@@ -60,7 +70,7 @@ export function MapFacade({ places, notice, loadLabel, showLabel, openLabel, fra
             <Button
               variant="link"
               size="sm"
-              aria-label={`${showLabel}: ${place.name}`}
+              aria-label={place.showName}
               onClick={() => {
                 setCurrentId(place.id);
                 setLoaded(true);

@@ -79,23 +79,38 @@ const tree: DocsNavItem[] = [
 ];
 
 export const CurrentAtLevelThree = () => (
-  <Sidebar items={tree} currentHref="#/docs/cloud-servers/networking/vpc/" aria-label="Documentation" toggleLabel="Subpages" />
+  <Sidebar
+    items={tree}
+    currentHref="#/docs/cloud-servers/networking/vpc/"
+    aria-label="Documentation"
+    toggleLabel={(title) => `Subpages: ${title}`}
+  />
 );
 
 export const CurrentAtLevelOne = () => (
-  <Sidebar items={tree} currentHref="#/docs/kubernetes/" aria-label="Documentation" toggleLabel="Subpages" />
+  <Sidebar
+    items={tree}
+    currentHref="#/docs/kubernetes/"
+    aria-label="Documentation"
+    toggleLabel={(title) => `Subpages: ${title}`}
+  />
 );
 
 export const CurrentLeafAtTopLevel = () => (
-  <Sidebar items={tree} currentHref="#/docs/s3/" aria-label="Documentation" toggleLabel="Subpages" />
+  <Sidebar items={tree} currentHref="#/docs/s3/" aria-label="Documentation" toggleLabel={(title) => `Subpages: ${title}`} />
 );
 
 export const AllCollapsed = () => (
-  <Sidebar items={tree} currentHref="#/not-in-docs/" aria-label="Documentation" toggleLabel="Subpages" />
+  <Sidebar items={tree} currentHref="#/not-in-docs/" aria-label="Documentation" toggleLabel={(title) => `Subpages: ${title}`} />
 );
 
 export const DeeperThanThreeLevels = () => (
-  <Sidebar items={tree} currentHref="#/docs/cloud-servers/create/terraform/" aria-label="Documentation" toggleLabel="Subpages" />
+  <Sidebar
+    items={tree}
+    currentHref="#/docs/cloud-servers/create/terraform/"
+    aria-label="Documentation"
+    toggleLabel={(title) => `Subpages: ${title}`}
+  />
 );
 
 const german: DocsNavItem[] = [
@@ -133,7 +148,7 @@ export const LongGerman = () => (
     items={german}
     currentHref="#/de/docs/datenbanken/postgresql/pitr/"
     aria-label="Dokumentation"
-    toggleLabel="Unterseiten"
+    toggleLabel={(title) => `Unterseiten: ${title}`}
   />
 );
 
@@ -142,12 +157,17 @@ export const Narrow = () => (
     items={german}
     currentHref="#/de/docs/datenbanken/postgresql/pitr/"
     aria-label="Dokumentation"
-    toggleLabel="Unterseiten"
+    toggleLabel={(title) => `Unterseiten: ${title}`}
   />
 );
 Narrow.meta = { width: 'xsmall' };
 
 export const Wide = () => (
-  <Sidebar items={tree} currentHref="#/docs/databases/postgresql/pitr/" aria-label="Documentation" toggleLabel="Subpages" />
+  <Sidebar
+    items={tree}
+    currentHref="#/docs/databases/postgresql/pitr/"
+    aria-label="Documentation"
+    toggleLabel={(title) => `Subpages: ${title}`}
+  />
 );
 Wide.meta = { width: 'xxlarge' };

@@ -33,7 +33,9 @@ const branch = (container: HTMLElement, href: string) => link(container, href)?.
 const visible = (el: Element | null) => Boolean(el?.checkVisibility());
 
 const renderNav = (currentHref: string) =>
-  render(<DocsNav items={tree} currentHref={currentHref} aria-label="Documentation" toggleLabel="Subpages" />);
+  render(
+    <DocsNav items={tree} currentHref={currentHref} aria-label="Documentation" toggleLabel={(title) => `Subpages: ${title}`} />,
+  );
 
 afterEach(cleanup);
 
@@ -122,7 +124,7 @@ describe('DocsNav', () => {
     const { container } = await render(
       <DocsNav
         aria-label="Dokumentation"
-        toggleLabel="Unterseiten"
+        toggleLabel={(title) => `Unterseiten: ${title}`}
         currentHref="/de/docs/db/pitr/"
         items={[
           {

@@ -14,8 +14,8 @@ type DocsNavProps = {
   currentHref: string;
   /** Names the navigation landmark ("Documentation"). */
   'aria-label': string;
-  /** Hidden text before a section's title on its expand/collapse toggle ("Subpages"): "Subpages: Cloud servers". */
-  toggleLabel: string;
+  /** Hidden name of a section's expand/collapse toggle, from its title ("Show the pages in the Cloud servers section"). */
+  toggleLabel: (title: string) => string;
 };
 
 type Level = 1 | 2 | 3;
@@ -50,7 +50,7 @@ type TreeProps = {
   level: Level;
   currentHref: string;
   open: ReadonlySet<string>;
-  toggleLabel: string;
+  toggleLabel: (title: string) => string;
 };
 
 function Tree({ items, level, currentHref, open, toggleLabel }: TreeProps) {
@@ -71,9 +71,7 @@ function Tree({ items, level, currentHref, open, toggleLabel }: TreeProps) {
             {branch ? (
               <details className={styles.details} open={open.has(item.href)}>
                 <summary className={styles.toggle}>
-                  <span className={visuallyHidden}>
-                    {toggleLabel}: {item.title}
-                  </span>
+                  <span className={visuallyHidden}>{toggleLabel(item.title)}</span>
                   <Chevron />
                 </summary>
                 <Tree

@@ -12,12 +12,12 @@ const links = [
 
 export const Default = () => (
   <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-    <LanguageMenu label="Sprache" links={links} />
+    <LanguageMenu label="Sprache: Deutsch" links={links} />
   </div>
 );
 
 export const TwoLanguages = () => (
-  <LanguageMenu label="Language" links={links.slice(0, 2).map((l, i) => ({ ...l, current: i === 0 }))} />
+  <LanguageMenu label="Language: English" links={links.slice(0, 2).map((l, i) => ({ ...l, current: i === 0 }))} />
 );
 
 export const Narrow = () => <Default />;

@@ -12,7 +12,7 @@ describe('LanguageMenu', () => {
   afterEach(cleanup);
 
   it('names the current language and opens by keyboard, without axe violations', async () => {
-    const { container } = await render(<LanguageMenu label="Sprache" links={links} />);
+    const { container } = await render(<LanguageMenu label="Sprache: Deutsch" links={links} />);
     const summary = container.querySelector('summary') as HTMLElement;
     expect(summary.getAttribute('aria-label')).toBe('Sprache: Deutsch');
     expect(summary.textContent).toBe('DE');
@@ -28,7 +28,9 @@ describe('LanguageMenu', () => {
 
   it('reports the chosen language before navigating', async () => {
     const chosen: string[] = [];
-    const { container } = await render(<LanguageMenu label="Language" links={links} onSelect={(code) => chosen.push(code)} />);
+    const { container } = await render(
+      <LanguageMenu label="Language: English" links={links} onSelect={(code) => chosen.push(code)} />,
+    );
     (container.querySelector('summary') as HTMLElement).click();
     await userEvent.click(container.querySelector('a[hreflang="en-US"]') as HTMLElement);
     expect(chosen).toEqual(['en-us']);

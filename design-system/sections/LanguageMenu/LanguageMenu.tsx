@@ -14,7 +14,7 @@ export type LanguageLink = {
 };
 
 type LanguageMenuProps = {
-  /** Accessible name of the menu ("Language"). */
+  /** Accessible name of the toggle, naming the current language ("Language: English"), as the page's language writes it. */
   label: string;
   links: readonly LanguageLink[];
   /** Called before the browser follows a language link, e.g. to remember the choice. */
@@ -26,7 +26,7 @@ export function LanguageMenu({ label, links, onSelect }: LanguageMenuProps) {
   const current = links.find((l) => l.current);
   return (
     <details className={styles.menu}>
-      <summary className={styles.toggle} aria-label={`${label}: ${current?.name ?? ''}`}>
+      <summary className={styles.toggle} aria-label={label}>
         {current?.code.toUpperCase()}
       </summary>
       <ul className={styles.list}>

@@ -8,13 +8,15 @@ import { regionCodes } from './tariffs/types.ts';
 /** Our data-centre cities on a map that loads from OpenStreetMap only when the visitor asks. */
 export async function DataCentreMap({ locale }: { locale: Locale }) {
   const intl = await getIntl(locale, ['pricing', 'marketing/contacts']);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const countries = new Intl.DisplayNames([locales[locale].iso], { type: 'region' });
   const places = regionCodes.map((region) => {
     const site = regionSites[region];
     return {
       id: region,
       name: t(`region.${region}`),
+      showName: t('map.showPlace', { place: t(`region.${region}`) }),
+      frameTitle: t('map.frame', { place: t(`region.${region}`) }),
       detail: countries.of(site.country),
       embedUrl: openStreetMap.embedUrl(site),
       mapUrl: openStreetMap.pageUrl(site),
@@ -29,7 +31,6 @@ export async function DataCentreMap({ locale }: { locale: Locale }) {
         loadLabel={t('map.load')}
         showLabel={t('map.show')}
         openLabel={t('map.open')}
-        frameLabel={t('map.frame')}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Amount } from '#ds/primitives/Amount/Amount.tsx';
 import { Button, ButtonLink } from '#ds/primitives/Button/Button.tsx';
@@ -151,8 +151,13 @@ function Configurator({ orderHref }: { orderHref: string }) {
         </p>
         <Stack direction="row" align="center" gap="md" wrap="wrap">
           <p>
-            {t('total')}:{' '}
-            <Amount data-total>{snap.totalCost === null ? '—' : t('perMonth', { price: money(snap.totalCost) })}</Amount>
+            {intl.formatMessage(
+              { id: 'configurator.total' },
+              {
+                total: snap.totalCost === null ? '—' : t('perMonth', { price: money(snap.totalCost) }),
+                amount: (chunks: ReactNode[]) => <Amount data-total>{chunks}</Amount>,
+              },
+            )}
           </p>
           {snap.totalCost === null ? (
             <p>{t('incomplete')}</p>

@@ -3,7 +3,7 @@ import { ButtonLink } from '#ds/primitives/Button/Button.tsx';
 import { SearchField } from '#ds/primitives/SearchBox/SearchField.tsx';
 import { SiteFooter } from '#ds/sections/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '#ds/sections/SiteHeader/SiteHeader.tsx';
-import { type Locale, localeCodes, localizePath } from '#intl/locales.ts';
+import { type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
 import { getIntl } from '#intl/server-intl.ts';
 import { modalTrigger } from '#src/features/forms/modal-trigger.ts';
 import { HeaderAccount } from '#src/features/header/HeaderAccount.tsx';
@@ -56,7 +56,12 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
     );
   }
 
-  const languages = <LanguageLinks label={t('header.language')} links={languageMenuLinks(path, locale, available)} />;
+  const languages = (
+    <LanguageLinks
+      label={t('header.language', { language: locales[locale].name })}
+      links={languageMenuLinks(path, locale, available)}
+    />
+  );
   const actions = (
     <HeaderAccount controlPanelHref={siteConfig.controlPanelUrl} billingHref={billingUrl()}>
       <ButtonLink variant="ghost" size="sm" href={signInPath} data-reload>

@@ -80,7 +80,7 @@ export function DocsView({ intl, locale, path, available, page, nodes, previous,
               items={navItems(nodes, locale)}
               currentHref={localizePath(path, locale)}
               aria-label={t('content.docs.nav')}
-              toggleLabel={t('content.docs.toggle')}
+              toggleLabel={(title) => t('content.docs.toggle', { title })}
             />
           </aside>
           <div>
@@ -116,14 +116,14 @@ export function DocsView({ intl, locale, path, available, page, nodes, previous,
             <nav aria-label={t('content.docs.pager')} className={styles.pager}>
               {previous ? (
                 <a href={docsHref(previous.fullPath, locale)} rel="prev">
-                  ← {t('content.docs.previous')}: {previous.menuTitle}
+                  {t('content.docs.previous', { title: previous.menuTitle })}
                 </a>
               ) : (
                 <span />
               )}
               {next ? (
                 <a href={docsHref(next.fullPath, locale)} rel="next">
-                  {t('content.docs.next')}: {next.menuTitle} →
+                  {t('content.docs.next', { title: next.menuTitle })}
                 </a>
               ) : null}
             </nav>
