@@ -14,6 +14,7 @@ import { organizationJsonLd, websiteJsonLd } from '#src/features/content/json-ld
 import { newsCard, tutorialCard } from '#src/features/content/summaries.ts';
 import { PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
 import { ProductRow } from '#src/features/pricing/ProductRow.tsx';
+import { RegionsMap } from '#src/features/pricing/RegionsMap.tsx';
 import { startingPrices } from '#src/features/pricing/rules/marketing-claims.ts';
 import { loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
@@ -52,6 +53,7 @@ export default async function HomePage({ locale, path }: PageProps) {
           eyebrow={t('hero.eyebrow')}
           heading={t('home.heading')}
           lead={t('home.lead')}
+          media={<RegionsMap locale={locale} />}
           price={t('priceFrom', { price: formatMoney(startingPrices.servers, intl.locale) })}
           primaryAction={{ label: t('hero.primaryCta'), href: signUp }}
           secondaryAction={{ label: t('hero.secondaryCta'), href: localizePath('/pricing/', locale) }}

@@ -11,6 +11,7 @@ import { faqItems } from '#src/features/content/faq-items.tsx';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { productJsonLd } from '#src/features/content/json-ld.ts';
 import { modalAction, modalTrigger } from '#src/features/forms/modal-trigger.ts';
+import { LandingArt } from '#src/features/landing/LandingArt.tsx';
 import { AppKindPriceBlocks, PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
 import { appKinds } from '#src/features/pricing/rules/app-kinds.ts';
 import { cheapestMonthly, loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
@@ -65,6 +66,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           eyebrow={t('hero.eyebrow')}
           heading={t('hero.heading')}
           lead={t('hero.lead')}
+          media={<LandingArt slug={slug} locale={locale} />}
           price={landing.free ? t('free') : from !== null ? t('priceFrom', { price: formatMoney(from, intl.locale) }) : undefined}
           actions={
             <>

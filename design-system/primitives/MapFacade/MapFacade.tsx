@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '#ds/primitives/Button/Button.tsx';
 import * as styles from './MapFacade.css.ts';
 
@@ -18,6 +18,8 @@ export type MapFacadeProps = {
   openLabel: string;
   /** Accessible name of the map frame, before the place's name ("Map:"). */
   frameLabel: string;
+  /** Drawn in the frame until the map loads: a picture of the places that needs no request. */
+  preview?: ReactNode;
 };
 
 /**
@@ -26,7 +28,7 @@ export type MapFacadeProps = {
  * frame. Each place also links to the map service, so the block works
  * without JavaScript and without loading the map at all.
  */
-export function MapFacade({ places, notice, loadLabel, showLabel, openLabel, frameLabel }: MapFacadeProps) {
+export function MapFacade({ places, notice, loadLabel, showLabel, openLabel, frameLabel, preview }: MapFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   const [currentId, setCurrentId] = useState(places[0]?.id);
   const current = places.find((p) => p.id === currentId) ?? places[0];
@@ -44,12 +46,15 @@ export function MapFacade({ places, notice, loadLabel, showLabel, openLabel, fra
             sandbox="allow-scripts allow-same-origin allow-popups"
           />
         ) : (
-          <div className={styles.consent}>
-            <p>{notice}</p>
-            <Button variant="secondary" onClick={() => setLoaded(true)}>
-              {loadLabel}
-            </Button>
-          </div>
+          <>
+            {preview ? <div className={styles.preview}>{preview}</div> : null}
+            <div className={styles.consent}>
+              <p className={preview ? styles.noticeOnPreview : undefined}>{notice}</p>
+              <Button variant="secondary" onClick={() => setLoaded(true)}>
+                {loadLabel}
+              </Button>
+            </div>
+          </>
         )}
       </div>
       <ul className={styles.places}>
