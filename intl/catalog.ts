@@ -11,6 +11,7 @@ export const sharedNamespaces = [
   'common',
   'configurator',
   'content',
+  'diagrams',
   'forms',
   'home',
   'not-found',

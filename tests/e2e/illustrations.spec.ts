@@ -57,3 +57,12 @@ test.describe('pictures that help a visitor decide', () => {
     expect(thirdParty).toEqual([]);
   });
 });
+
+test('a product landing explains how the product fits together, with a caption per numbered part', async ({ page }) => {
+  await page.goto('/fr/products/kubernetes/');
+  const section = page.locator('#how-it-works');
+  const texts = catalog('fr', 'diagrams');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(texts['kubernetes.heading'] ?? 'missing');
+  await expect(section.locator('ol > li h3')).toHaveText([1, 2, 3, 4].map((n) => texts[`kubernetes.${n}.title`] ?? 'missing'));
+  await expect(section.locator('svg text')).toHaveText(['1', '2', '3', '4']);
+});

@@ -21,6 +21,8 @@ export const tone = {
   text: style({ fill: vars.color.border }),
   /** Connectors and outlines. */
   line: style({ fill: 'none', stroke: vars.color.borderStrong, strokeWidth: 2, strokeLinecap: 'round' }),
+  /** Lines drawn on a brand-coloured shape. */
+  lineOnBrand: style({ fill: 'none', stroke: vars.color.surface, strokeWidth: 3, strokeLinecap: 'round' }),
   /** A flow of data or traffic: dashed, in the brand colour. */
   flow: style({
     fill: 'none',
@@ -32,5 +34,25 @@ export const tone = {
 } as const;
 
 export type Tone = keyof typeof tone;
+
+/** An area a diagram groups things in (a private network, what we operate): a dashed outline. */
+export const zone = style({
+  fill: vars.color.surface,
+  fillOpacity: 0.6,
+  stroke: vars.color.brand,
+  strokeWidth: 2,
+  strokeDasharray: '8 6',
+});
+
+/** The numbered badge that ties a part of a diagram to its caption. */
+export const marker = style({ fill: vars.color.surfaceInverse, stroke: vars.color.surface, strokeWidth: 3 });
+export const markerDigit = style({
+  fill: vars.color.onInverse,
+  fontFamily: vars.font.body,
+  fontSize: '15px',
+  fontWeight: vars.fontWeight.bold,
+  textAnchor: 'middle',
+  dominantBaseline: 'central',
+});
 
 export const illustration = style({ display: 'block', maxWidth: '100%', height: 'auto' });

@@ -1,4 +1,4 @@
-import { type Tone, tone } from './Illustration.css.ts';
+import { marker, markerDigit, type Tone, tone, zone } from './Illustration.css.ts';
 
 /**
  * The pieces every scene is drawn from, so the scenes share one hand: rounded slabs, soft
@@ -100,4 +100,19 @@ export const Node = ({ x, y, r = 14, core = 'brand' }: At & { r?: number; core?:
 /** The rounded field a scene stands on. */
 export const Backdrop = ({ width, height }: { width: number; height: number }) => (
   <rect width={width} height={height} rx={32} className={tone.backdrop} />
+);
+
+/** A dashed area grouping parts of a diagram. */
+export const Zone = ({ x, y, width, height }: At & { width: number; height: number }) => (
+  <rect x={x} y={y} width={width} height={height} rx={20} className={zone} />
+);
+
+/** The numbered badge of a diagram, centred on (`x`, `y`); its caption carries the same number. */
+export const Marker = ({ x, y, n }: At & { n: number }) => (
+  <g>
+    <circle cx={x} cy={y} r={14} className={marker} />
+    <text x={x} y={y} className={markerDigit}>
+      {n}
+    </text>
+  </g>
 );

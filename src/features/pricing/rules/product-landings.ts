@@ -1,3 +1,4 @@
+import type { DiagramName } from '#ds/illustrations/Diagrams/Diagrams.tsx';
 import type { ProductFamily } from '#ds/illustrations/ProductArt/ProductArt.tsx';
 import type { DatabaseEngine, RegionCode } from '#src/features/pricing/tariffs/types.ts';
 import type { ProductSlug } from '#src/routes/product-slugs.ts';
@@ -16,6 +17,8 @@ export type ProductLanding = {
   priceBlock: PriceBlock;
   /** The family whose scene the hero shows (a landing for given regions shows their map instead). */
   family: ProductFamily;
+  /** The diagram of how the product fits together, shown after the features. */
+  diagram?: DiagramName;
   /** The hero's price badge: the block's starting price, or "Free" for free products. */
   free?: boolean;
   /** A preset list of the registration API shown below the prices (spec §7): VDS presets or S3 services. */
@@ -25,11 +28,11 @@ export type ProductLanding = {
 };
 
 const servers: ProductLanding = { priceBlock: { kind: 'servers' }, family: 'compute' };
-const allDatabases: ProductLanding = { priceBlock: { kind: 'databases' }, family: 'databases' };
-const network: ProductLanding = { ...servers, family: 'networking', free: true };
+const allDatabases: ProductLanding = { priceBlock: { kind: 'databases' }, family: 'databases', diagram: 'database' };
+const network: ProductLanding = { ...servers, family: 'networking', diagram: 'network', free: true };
 
 export const productLandings: Record<ProductSlug, ProductLanding> = {
-  'app-platform': { priceBlock: { kind: 'apps' }, family: 'appPlatform', byAppKind: true },
+  'app-platform': { priceBlock: { kind: 'apps' }, family: 'appPlatform', diagram: 'appPlatform', byAppKind: true },
   'cheap-vps': servers,
   'cloud-database': allDatabases,
   'cloud-firewall': network,
@@ -39,12 +42,12 @@ export const productLandings: Record<ProductSlug, ProductLanding> = {
   dbaas: allDatabases,
   'ecommerce-hosting': servers,
   'free-cloud-databases': allDatabases,
-  kubernetes: { priceBlock: { kind: 'kubernetes' }, family: 'kubernetes' },
+  kubernetes: { priceBlock: { kind: 'kubernetes' }, family: 'kubernetes', diagram: 'kubernetes' },
   'linux-vps': servers,
   'managed-database': allDatabases,
   mysql: { ...allDatabases, priceBlock: { kind: 'databases', engines: ['mysql'] } },
   postgresql: { ...allDatabases, priceBlock: { kind: 'databases', engines: ['postgres'] } },
-  's3-storage': { priceBlock: { kind: 'storage' }, family: 'storage', presetList: 's3-services' },
+  's3-storage': { priceBlock: { kind: 'storage' }, family: 'storage', diagram: 'storage', presetList: 's3-services' },
   'server-for-small-business': servers,
   'sql-cloud-databases': { ...allDatabases, priceBlock: { kind: 'databases', engines: ['mysql', 'postgres'] } },
   terraform: servers,
@@ -65,7 +68,7 @@ export const productLandings: Record<ProductSlug, ProductLanding> = {
   'vps-storage': servers,
   'vps-ubuntu': servers,
   'vps-usa': { ...servers, priceBlock: { kind: 'servers', regions: ['us-2', 'us-3'] } },
-  'web-mobile-app-hosting': { priceBlock: { kind: 'apps' }, family: 'appPlatform' },
+  'web-mobile-app-hosting': { priceBlock: { kind: 'apps' }, family: 'appPlatform', diagram: 'appPlatform' },
   'woocommerce-hosting': { ...servers, family: 'marketplace' },
   'wordpress-hosting': { ...servers, family: 'marketplace' },
 };
