@@ -61,9 +61,9 @@ const textsOf = (locale: string): [string, string][] => {
 };
 
 const normalise = (text: string) => text.replace(/'/g, '’').toLowerCase();
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A rejected variant as a whole phrase, in any case, with either apostrophe. */
-const phrase = (variant: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escape(normalise(variant))}(?![\\p{L}\\p{N}_-])`, 'u');
+const phrase = (variant: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${literal(normalise(variant))}(?![\\p{L}\\p{N}_-])`, 'u');
 
 /** `where: variant (term → accepted)` for each rejected variant found. */
 const driftsIn = (glossary: Glossary, texts: readonly [string, string][]): string[] => {
