@@ -4,6 +4,7 @@ import { formatDate } from '#intl/format.ts';
 import type { Locale } from '#intl/locales.ts';
 import { newsHref, tagHref, tutorialHref } from '#src/lib/content/hrefs.ts';
 import type { NewsSummary, TutorialSummary } from '#src/lib/content/types.ts';
+import { tagLabel } from './tag-labels.ts';
 
 export const tutorialCard = (intl: IntlShape, locale: Locale, item: TutorialSummary): ArticleListItem => ({
   id: String(item.id),
@@ -13,7 +14,7 @@ export const tutorialCard = (intl: IntlShape, locale: Locale, item: TutorialSumm
   date: formatDate(item.dateCreated, intl.locale),
   dateTime: item.dateCreated.slice(0, 10),
   ...(item.author ? { author: item.author.name } : {}),
-  tags: item.tags.map((tag) => ({ label: tag, href: tagHref(tag, locale) })),
+  tags: item.tags.map((tag) => ({ label: tagLabel(intl, tag), href: tagHref(tag, locale) })),
 });
 
 export const newsCard = (intl: IntlShape, locale: Locale, item: NewsSummary): ArticleListItem => ({
