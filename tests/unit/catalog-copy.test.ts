@@ -101,3 +101,22 @@ describe('counts before nouns', () => {
     });
   }
 });
+
+describe('the 404 page title', () => {
+  for (const locale of localeCodes) {
+    it(`${locale}: names the site like every other title`, () => {
+      expect(read(locale, 'not-found')['notFound.title']).toMatch(/\S \| Nuvora$/);
+    });
+  }
+});
+
+describe('percentages in American English', () => {
+  it('are written without a space before the sign (40%, not 40 %)', () => {
+    const spaced = namespaces.flatMap((ns) =>
+      Object.entries(read(defaultLocale, ns))
+        .filter(([, message]) => /\d[\s\u00a0\u202f]%/.test(message))
+        .map(([key]) => `${ns}:${key}`),
+    );
+    expect(spaced).toEqual([]);
+  });
+});
