@@ -59,7 +59,7 @@ test('pages link to all seven locales with hreflang, x-default and an absolute c
   expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://nuvora.cloud/pricing/"/>');
 });
 
-test('Open Graph names the market of the page and of each translation (de_DE, not de)', async ({ request }) => {
+test('the Open Graph meta names the market of the page and of each translation (de_DE, not de)', async ({ request }) => {
   const html = await (await request.get('/de/pricing/')).text();
   expect(html).toContain('<meta property="og:locale" content="de_DE"/>');
   const alternates = [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"\/>/g)].map((m) => m[1]);
