@@ -10,6 +10,8 @@ export type LocaleInfo = {
   file: string;
   /** BCP 47 tag for `<html lang>`, hreflang and Intl formatters. */
   iso: string;
+  /** Open Graph locale (`language_TERRITORY`): the market the locale is written for. */
+  og: string;
   /** Name of the language in English, for logs and operators. */
   title: string;
   /** Region flag icon id in the design system's icon set. */
@@ -19,13 +21,21 @@ export type LocaleInfo = {
 export const defaultLocale: Locale = 'en-us';
 
 export const locales: Record<Locale, LocaleInfo> = {
-  'en-us': { code: 'en-us', name: 'English', file: 'en-us', iso: 'en-US', title: 'English', icon: 'flag-us' },
-  de: { code: 'de', name: 'Deutsch', file: 'de', iso: 'de', title: 'German', icon: 'flag-de' },
-  es: { code: 'es', name: 'Español', file: 'es', iso: 'es', title: 'Spanish', icon: 'flag-es' },
-  fr: { code: 'fr', name: 'Français', file: 'fr', iso: 'fr', title: 'French', icon: 'flag-fr' },
-  it: { code: 'it', name: 'Italiano', file: 'it', iso: 'it', title: 'Italian', icon: 'flag-it' },
-  nl: { code: 'nl', name: 'Nederlands', file: 'nl', iso: 'nl', title: 'Dutch', icon: 'flag-nl' },
-  'pt-br': { code: 'pt-br', name: 'Português', file: 'pt-br', iso: 'pt-BR', title: 'Portuguese (Brazil)', icon: 'flag-br' },
+  'en-us': { code: 'en-us', name: 'English', file: 'en-us', iso: 'en-US', og: 'en_US', title: 'English', icon: 'flag-us' },
+  de: { code: 'de', name: 'Deutsch', file: 'de', iso: 'de', og: 'de_DE', title: 'German', icon: 'flag-de' },
+  es: { code: 'es', name: 'Español', file: 'es', iso: 'es', og: 'es_ES', title: 'Spanish', icon: 'flag-es' },
+  fr: { code: 'fr', name: 'Français', file: 'fr', iso: 'fr', og: 'fr_FR', title: 'French', icon: 'flag-fr' },
+  it: { code: 'it', name: 'Italiano', file: 'it', iso: 'it', og: 'it_IT', title: 'Italian', icon: 'flag-it' },
+  nl: { code: 'nl', name: 'Nederlands', file: 'nl', iso: 'nl', og: 'nl_NL', title: 'Dutch', icon: 'flag-nl' },
+  'pt-br': {
+    code: 'pt-br',
+    name: 'Português',
+    file: 'pt-br',
+    iso: 'pt-BR',
+    og: 'pt_BR',
+    title: 'Portuguese (Brazil)',
+    icon: 'flag-br',
+  },
 };
 
 export const isLocale = (value: string): value is Locale => (localeCodes as readonly string[]).includes(value);

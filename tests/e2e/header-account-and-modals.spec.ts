@@ -68,6 +68,9 @@ test('/oauth/ without credentials explains itself; a bad token is refused in the
   await page.goto(`${localizePath('/oauth/', 'de')}#token=not-a-token&next=//evil.example/`);
   await expect(page.locator('[data-oauth="failed"]')).toContainText(de['account.error.signInFailed'] as string);
   expect(new URL(page.url()).hash).toBe('');
+  // Above the error, nothing still says the sign-in is being completed.
+  await expect(page.locator('main')).not.toContainText('Wir schließen Ihre sichere Anmeldung ab');
+  await expect(page.getByText(de['account.oauth.working'] as string)).toHaveCount(0);
 });
 
 test('a link to /oauth/ with someone else’s token signs nobody in (issue 30 item 7)', async ({ page, context }) => {

@@ -59,6 +59,13 @@ test('pages link to all seven locales with hreflang, x-default and an absolute c
   expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://nuvora.cloud/pricing/"/>');
 });
 
+test('the Open Graph meta names the market of the page and of each translation (de_DE, not de)', async ({ request }) => {
+  const html = await (await request.get('/de/pricing/')).text();
+  expect(html).toContain('<meta property="og:locale" content="de_DE"/>');
+  const alternates = [...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"\/>/g)].map((m) => m[1]);
+  expect(alternates.sort()).toEqual(['en_US', 'es_ES', 'fr_FR', 'it_IT', 'nl_NL', 'pt_BR']);
+});
+
 test('a page only in some locales lists only those alternates', async ({ request }) => {
   const html = await (await request.get('/vps/promo/fast20/')).text();
   const alternates = html.match(/<link rel="alternate" hrefLang="[^"]+"[^>]*>/g) ?? [];

@@ -13,6 +13,7 @@ import { calculatorCost, createPricingCalculator, fetchRegionPlans } from './pri
 import type { CalculatorTexts } from './rules/calculator-texts.ts';
 import { decodeEstimate, type EstimateKind, encodeEstimate } from './rules/estimate.ts';
 import { defaultLeaseMonths, type LeaseMonths, leaseTerms } from './rules/lease-terms.ts';
+import { localPlanName } from './rules/plan-names.ts';
 import type { RegionPlans } from './rules/region-plans.ts';
 
 /*
@@ -158,7 +159,7 @@ export function CalculatorPlan({ kind }: { kind: EstimateKind }) {
           placeholder={plans.length === 0 && !snap.pending ? texts.notInRegion : texts.none}
           options={[
             { value: 'none', label: texts.none },
-            ...plans.map((p) => ({ value: p.id, label: `${p.name} (${money(p.monthlyPrice)})` })),
+            ...plans.map((p) => ({ value: p.id, label: `${localPlanName(p.name, texts.planNames)} (${money(p.monthlyPrice)})` })),
           ]}
           value={line?.planId ?? 'none'}
           onValueChange={(planId) => change(() => calculator.setLine(kind, planId === 'none' ? null : planId, line?.count ?? 1))}

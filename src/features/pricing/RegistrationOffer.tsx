@@ -18,6 +18,7 @@ import { SiteModal } from '#src/features/forms/SiteModal.tsx';
 import { siteApi } from '#src/lib/main-api/site-api.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { createRegistrationOffer, type RegistrationTariff } from './registration-offer.ts';
+import { addonName } from './rules/addon-names.ts';
 import { type LeaseMonths, leaseTerms } from './rules/lease-terms.ts';
 import { allowedLeaseMonths, type RegistrationLocation } from './rules/registration.ts';
 import { registrationRows } from './rules/registration-prices.ts';
@@ -116,7 +117,10 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
                         {tariff.addons.map((addon) => (
                           <Checkbox
                             key={addon.id}
-                            label={t('addon', { name: addon.name, price: roubles(addon.price) })}
+                            label={t('addon', {
+                              name: addonName(addon.name, (id) => intl.formatMessage({ id })),
+                              price: roubles(addon.price),
+                            })}
                             checked={(snap.addons[tariff.id] ?? []).includes(addon.id)}
                             onCheckedChange={() => offer.toggleAddon(tariff.id, addon.id)}
                           />
@@ -150,7 +154,9 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
             <ul>
               <li>{t('confirm.term', { months: t('months', { count: months }) })}</li>
               {chosenAddons(ordered.tariff).map((addon) => (
-                <li key={addon.id}>{t('addon', { name: addon.name, price: roubles(addon.price) })}</li>
+                <li key={addon.id}>
+                  {t('addon', { name: addonName(addon.name, (id) => intl.formatMessage({ id })), price: roubles(addon.price) })}
+                </li>
               ))}
               <li>{t('monthly', { price: roubles(ordered.monthly) })}</li>
             </ul>

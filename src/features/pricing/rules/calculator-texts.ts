@@ -1,5 +1,6 @@
 import { type EstimateKind, estimateKinds } from './estimate.ts';
 import { type LeaseMonths, leaseTerms } from './lease-terms.ts';
+import { type PlanNamePatterns, planNamePatterns } from './plan-names.ts';
 
 /** Everything the pricing calculator says, formatted on the server, so the island needs no message formatter. */
 export type CalculatorTexts = {
@@ -11,6 +12,8 @@ export type CalculatorTexts = {
   terms: Record<LeaseMonths, string>;
   /** Per product kind: the labels of its plan and quantity selects. */
   kinds: Record<EstimateKind, { plan: string; count: string }>;
+  /** How the reader's language names each plan family (`localPlanName`). */
+  planNames: PlanNamePatterns;
   none: string;
   notInRegion: string;
   loading: string;
@@ -44,6 +47,7 @@ export const calculatorTexts = (format: Format): CalculatorTexts => {
       string
     >,
     kinds: Object.fromEntries(estimateKinds.map((kind) => [kind, kindTexts(kind)])) as CalculatorTexts['kinds'],
+    planNames: planNamePatterns(format),
     none: format('calculator.none'),
     notInRegion: format('calculator.notInRegion'),
     loading: format('calculator.loading'),
