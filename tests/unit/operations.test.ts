@@ -11,6 +11,7 @@ import { operations } from '#server/middleware/operations.ts';
 import { responseHeaders } from '#server/middleware/response-headers.ts';
 import { pipeline } from '#server/pipeline.ts';
 import { type ReadinessInput, readinessThresholds } from '#server/readiness.ts';
+import { createMainApi } from '#src/lib/main-api/main-api.ts';
 import { upstreamHealth } from '#src/lib/upstream-health.ts';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -116,6 +117,30 @@ describe('/readyz (issue 28, item 5)', () => {
     // One answer and it is back.
     upstreamHealth.succeeded('mainApi');
     expect((await get('/readyz')).status).toBe(200);
+  });
+
+  it('learns the main API’s state from its client’s calls: an answer is a success, a 5xx or no answer a failure', async () => {
+    let status = 200;
+    const api = createMainApi({
+      baseUrl: 'http://main-api.test',
+      fetch: async () =>
+        status === 0
+          ? Promise.reject(new TypeError('fetch failed'))
+          : new Response(JSON.stringify({ exists: false }), { status, headers: { 'content-type': 'application/json' } }),
+    });
+    await api.emailRegistered('a@example.com');
+    expect(upstreamHealth.state('mainApi')).toMatchObject({ lastSuccessAt: expect.any(Number), failingSince: null });
+    status = 503;
+    await expect(api.emailRegistered('a@example.com')).rejects.toThrow();
+    const since = upstreamHealth.state('mainApi').failingSince;
+    expect(since).toEqual(expect.any(Number));
+    status = 0;
+    await expect(api.emailRegistered('a@example.com')).rejects.toThrow();
+    expect(upstreamHealth.state('mainApi').failingSince).toBe(since);
+    // A 404 is an answer: the API is up.
+    status = 404;
+    await expect(api.emailRegistered('a@example.com')).rejects.toThrow();
+    expect(upstreamHealth.state('mainApi').failingSince).toBeNull();
   });
 
   it('tells a stranger only the status; the details need loopback or the token', async () => {
