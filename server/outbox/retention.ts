@@ -12,8 +12,10 @@ type PurgeJob = { file: string; tables: readonly string[]; before: number; batch
  * the bundled server needs no file for it): short transactions of `batchSize` rows, a pause between
  * them so the request thread's writes (a form's insert) get the write lock within one batch, and
  * passive checkpoints so the write-ahead log stays small and no commit on the request thread has
- * many pages to copy back. `secure_delete` overwrites what is freed; commits are `NORMAL` (a purge
- * lost to a power cut is simply done again an hour later).
+ * many pages to copy back. `secure_delete = FAST` overwrites deleted rows where that costs no
+ * extra page writes (erasure, erasure.ts, overwrites everything); commits are `NORMAL` (a purge lost
+ * to a power cut is simply done again an hour later). Each batch's writes compete with the intake's
+ * FULL commits for the disk: small batches and a pause keep that to a few milliseconds a store.
  */
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -22,7 +24,7 @@ const { file, tables, before, batchSize, pauseMs } = workerData;
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 (async () => {
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;');
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = FAST;');
   const removed = {};
   for (const table of tables) {
     const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table);
@@ -33,7 +35,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     for (let batch = 1, deleted = batchSize; deleted === batchSize; batch++) {
       deleted = Number(purge.run(before, batchSize).changes);
       removed[table] += deleted;
-      if (batch % 20 === 0) db.exec('PRAGMA wal_checkpoint(PASSIVE)');
+      if (batch % 40 === 0) db.exec('PRAGMA wal_checkpoint(PASSIVE)');
       await pause(pauseMs);
     }
   }
@@ -75,8 +77,8 @@ type RetentionOptions = {
 export const createRetention = ({
   file,
   retentionDays,
-  batchSize = 200,
-  pauseMs = 2,
+  batchSize = 100,
+  pauseMs = 25,
   tables = RETAINED_TABLES,
   now = Date.now,
 }: RetentionOptions) => {
