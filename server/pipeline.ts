@@ -59,7 +59,7 @@ export const pipeline: readonly PipelineStep[] = [
   { name: 'health', does: '`GET /healthz`, with the security headers', handler: () => health },
   {
     name: 'operations',
-    does: '`GET /readyz` (503 past a threshold) and `GET /metrics` (loopback or `METRICS_TOKEN`, else 404)',
+    does: '`GET /readyz` (503 past a threshold), `GET /metrics` (operator only, else 404)',
     handler: (s) => operations(s.operations),
   },
   { name: 'compression', does: 'br/gzip for what no step encoded', handler: () => compression },
