@@ -129,7 +129,7 @@ test.describe('the configurator’s disks and services', () => {
       const boxes = await page
         .locator('[data-storage-disks], [data-services]')
         .evaluateAll((all) =>
-          all.map((box) => getComputedStyle(box).borderTopStyle + ' ' + getComputedStyle(box).borderTopColor),
+          all.map((box) => `${getComputedStyle(box).borderTopStyle} ${getComputedStyle(box).borderTopColor}`),
         );
       expect(boxes).toEqual(['solid rgb(208, 213, 221)', 'solid rgb(208, 213, 221)']);
       expect(await axeViolations(page, 'section[aria-labelledby="configurator-heading"]')).toEqual([]);
