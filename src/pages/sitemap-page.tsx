@@ -24,7 +24,7 @@ function LinkList({ id, heading, entries }: { id: string; heading: string; entri
       <h2 id={id} className={styles.sectionHeading}>
         {heading}
       </h2>
-      <ul className={styles.plainList}>
+      <ul className={styles.linkList}>
         {entries.map((entry) => (
           <li key={entry.href}>
             <a href={entry.href}>{entry.label}</a>
@@ -66,7 +66,7 @@ export default async function SitemapPage({ locale, path }: PageProps) {
       <PageHead locale={locale} path={path} title={t('sitemap.title')} description={t('sitemap.description')} />
       <Container>
         <PageIntro heading={t('sitemap.heading')} lead={t('sitemap.lead')} />
-        <div className={styles.columns}>
+        <div className={styles.flowColumns} data-sitemap-columns>
           <LinkList id="sitemap-main" heading={t('content.sitemap.main')} entries={pages} />
           <LinkList id="sitemap-products" heading={t('content.sitemap.products')} entries={products} />
           <LinkList id="sitemap-docs" heading={t('content.sitemap.docs')} entries={docsEntries(tree.nodes, locale)} />

@@ -26,9 +26,11 @@ export default async function TutorialsIndexPage({ locale, route, path }: PagePr
     body = (
       <ul className={styles.columns}>
         {topics.map((topic, index) => (
-          <li key={topic.path} className={styles.plainList}>
+          <li key={topic.path} className={styles.tile}>
             <h2 className={styles.sectionHeading}>
-              <a href={`${localizePath('/tutorials/', locale)}?topic=${topic.path}`}>{topic.name}</a>
+              <a className={styles.headingLink} href={`${localizePath('/tutorials/', locale)}?topic=${topic.path}`}>
+                {topic.name}
+              </a>
             </h2>
             <p>{topic.description}</p>
             <p className={styles.meta}>{count(totals[index]?.total ?? 0)}</p>

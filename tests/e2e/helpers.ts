@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
@@ -87,3 +88,16 @@ export const storedSubmissions = (): StoredSubmission[] => exported('server/form
 
 /** Every referral visit in the e2e server's visit outbox, through `npm run visits:export`. */
 export const storedVisits = (): StoredVisit[] => exported('server/referral-visits/export.ts');
+
+/**
+ * axe-core (WCAG 2 A and AA) violations inside `selector`, as rule ids. axe is injected as a script,
+ * which the site's CSP refuses: use it in a test with `bypassCSP: true`.
+ */
+export const axeViolations = async (page: Page, selector: string) => {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (root) => {
+    const axe = (window as unknown as { axe: { run: (n: Element, o: object) => Promise<{ violations: { id: string }[] }> } }).axe;
+    const result = await axe.run(document.querySelector(root) as Element, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((v) => v.id);
+  }, selector);
+};

@@ -81,6 +81,7 @@ export function DocsView({ intl, locale, path, available, page, nodes, previous,
               currentHref={localizePath(path, locale)}
               aria-label={t('content.docs.nav')}
               toggleLabel={t('content.docs.toggle')}
+              collapsedLabel={t('content.docs.browse')}
             />
           </aside>
           <div>
