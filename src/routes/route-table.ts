@@ -1,4 +1,5 @@
 import type { Locale } from '#intl/locales.ts';
+import { apiTagSlugs } from './api-reference-tags.ts';
 import { productSlugs } from './product-slugs.ts';
 
 /** The page kinds of the site; each has a `pages` catalog entry (titles, descriptions). */
@@ -7,6 +8,7 @@ export type PageKind =
   | 'about-us'
   | 'ambassador'
   | 'api-docs'
+  | 'api-docs-tag'
   | 'blog'
   | 'blog-news'
   | 'blog-successstories'
@@ -51,6 +53,7 @@ export const toLayoutKind = (value: string | undefined): LayoutKind =>
 export type PageModuleName =
   | 'alternative-page'
   | 'api-docs-page'
+  | 'api-docs-tag-page'
   | 'become-author-page'
   | 'blog-article-page'
   | 'blog-page'
@@ -120,6 +123,7 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'about-us', page: 'marketing-page', pattern: '/about-us', render: 'static' },
   { kind: 'ambassador', page: 'marketing-page', pattern: '/ambassador', render: 'static' },
   { kind: 'api-docs', page: 'api-docs-page', pattern: '/api-docs', render: 'static' },
+  { kind: 'api-docs-tag', page: 'api-docs-tag-page', pattern: '/api-docs/[tag]', render: 'static', staticPaths: apiTagSlugs },
   { kind: 'blog', page: 'blog-page', pattern: '/blog', render: 'dynamic', query: ['q', 'page'] },
   { kind: 'blog-news', page: 'blog-page', pattern: '/blog/news', render: 'dynamic', query: ['page'] },
   { kind: 'blog-successstories', page: 'blog-page', pattern: '/blog/successstories', render: 'dynamic', query: ['page'] },
