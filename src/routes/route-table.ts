@@ -40,8 +40,10 @@ export type PageKind =
   | 'product'
   | 'referral'
   | 'alternative'
+  | 'alternatives'
   | 'solutions-business'
-  | 'promo';
+  | 'promo'
+  | 'promos';
 
 /** Page chrome (spec §2 layouts). An unknown layout falls back to `default`. */
 export const layoutKinds = ['default', 'empty', 'oauth', 'static-disable'] as const;
@@ -61,6 +63,7 @@ export type PageModuleName =
   | 'docs-page'
   | 'faq-page'
   | 'home-page'
+  | 'hub-page'
   | 'marketing-page'
   | 'marketplace-item-page'
   | 'marketplace-page'
@@ -169,6 +172,8 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'product', page: 'product-page', pattern: '/products/[slug]', render: 'static', staticPaths: productSlugs },
   { kind: 'referral', page: 'referral-page', pattern: '/r', render: 'static' },
   { kind: 'referral', page: 'referral-page', pattern: '/r/[id]', render: 'dynamic' },
+  // Section hubs list the pages under them (/solutions/ has one page and 301s to it: legacy-redirects.ts).
+  { kind: 'alternatives', page: 'hub-page', pattern: '/alternatives', render: 'static' },
   {
     kind: 'alternative',
     page: 'alternative-page',
@@ -177,6 +182,7 @@ export const routeTable: readonly RouteDef[] = [
     staticPaths: competitors,
   },
   { kind: 'solutions-business', page: 'marketing-page', pattern: '/solutions/cloud-solutions-for-business', render: 'static' },
+  { kind: 'promos', page: 'hub-page', pattern: '/vps/promo', render: 'static', locales: try100Locales },
   { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/try100', render: 'static', locales: try100Locales },
   { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/fast20', render: 'static', locales: ['en-us'] },
   { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/double15', render: 'static', locales: ['en-us'] },
