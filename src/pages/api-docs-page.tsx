@@ -85,7 +85,7 @@ export default async function ApiDocsPage({ locale, path }: PageProps) {
                     <ul className={styles.plainList}>
                       {tag.operations.map((op) => (
                         <li key={op.id}>
-                          <MethodBadge method={op.method} /> <code>{op.path}</code>{' '}
+                          <MethodBadge method={op.method} /> <code className={styles.breakAnywhere}>{op.path}</code>{' '}
                           <a href={operationHref(tag.slug, op.id, locale)}>{t(`apiReference.operation.${op.id}`)}</a>
                         </li>
                       ))}

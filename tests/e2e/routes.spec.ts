@@ -5,6 +5,8 @@ import { decodeEntities, localeCodes, locales, pagesOf } from './helpers.ts';
 
 for (const locale of localeCodes) {
   test(`every page answers 200 in ${locale} with its lang and translated title`, async ({ request }) => {
+    // About 85 pages, the API reference's (200-250 KB each) included: over 30 s on a loaded machine.
+    test.setTimeout(120_000);
     const pages = pagesOf(locale);
     expect(pages.length).toBeGreaterThanOrEqual(65);
     for (const { url, title: expectedTitle } of pages) {

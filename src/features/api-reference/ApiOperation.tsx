@@ -37,7 +37,7 @@ export function ApiOperation({ operation, intl }: Props) {
         {t(`apiReference.operation.${id}`)}
       </h2>
       <p className={styles.meta}>
-        <MethodBadge method={operation.method} /> <code>{operation.path}</code>
+        <MethodBadge method={operation.method} /> <code className={styles.breakAnywhere}>{operation.path}</code>
         {operation.authenticated ? null : <span>{t('apiReference.noToken')}</span>}
       </p>
       {operation.parameters.length ? (
