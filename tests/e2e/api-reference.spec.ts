@@ -54,7 +54,7 @@ test('an operation shows method, path, parameters, body and answer fields as tab
   ).toHaveAttribute('href', '/api-docs/servers/#createServer');
 });
 
-test('the reference is translated per locale; schemas and examples stay as they are', async ({ request }) => {
+test('the reference is translated per locale, its title too; schemas and examples stay as they are', async ({ request }) => {
   const html = await (await request.get('/de/api-docs/kubernetes/')).text();
   const text = visibleText(html);
   expect(text).toContain('Node-Pool hinzufügen');
