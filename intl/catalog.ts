@@ -7,6 +7,7 @@ import { defaultLocale, type Locale, locales } from './locales.ts';
  */
 export const sharedNamespaces = [
   'account',
+  'api-reference',
   'calculator',
   'common',
   'configurator',

@@ -45,7 +45,7 @@ const docsEntries = (nodes: readonly DocsNode[], locale: Locale, depth = 0): Ent
 export default async function SitemapPage({ locale, path }: PageProps) {
   const source = contentSource();
   const [intl, tree, tutorials, news, apps, topics, authors] = await Promise.all([
-    getIntl(locale, ['common', 'pages', 'content']),
+    getIntl(locale, ['common', 'pages', 'content', 'api-reference']),
     docsTree(source, locale),
     listTutorials(source, locale, { pageSize: 1000 }),
     listNews(source, locale, { pageSize: 1000 }),

@@ -29,7 +29,15 @@ export const pagesOf = (locale: Locale) =>
           : p === '/r/'
             ? { ns: 'marketing/referral', id: 'referral.about.title' }
             : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
-    return [{ url: localizePath(p, locale), ...titleRef, kind: match.route.kind }];
+    // An API reference page's title is the reference's title template filled with its tag's name.
+    const title =
+      match.route.kind === 'api-docs-tag'
+        ? (catalog(locale, 'api-reference')['api-docs-tag.title'] ?? '').replace(
+            '{tag}',
+            catalog(locale, 'api-reference')[`api-docs-tag.${match.params.tag}.heading`] ?? '',
+          )
+        : catalog(locale, titleRef.ns)[titleRef.id];
+    return [{ url: localizePath(p, locale), ...titleRef, title, kind: match.route.kind }];
   });
 
 export { localeCodes, locales };

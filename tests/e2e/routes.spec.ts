@@ -1,19 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { localizePath } from '#intl/locales.ts';
 import { productSlugs } from '#src/routes/product-slugs.ts';
-import { catalog, decodeEntities, localeCodes, locales, pagesOf } from './helpers.ts';
+import { decodeEntities, localeCodes, locales, pagesOf } from './helpers.ts';
 
 for (const locale of localeCodes) {
   test(`every page answers 200 in ${locale} with its lang and translated title`, async ({ request }) => {
+    // About 85 pages, the API reference's (200-250 KB each) included: over 30 s on a loaded machine.
+    test.setTimeout(120_000);
     const pages = pagesOf(locale);
     expect(pages.length).toBeGreaterThanOrEqual(65);
-    for (const { url, ns, id } of pages) {
+    for (const { url, title: expectedTitle } of pages) {
       const res = await request.get(url, { maxRedirects: 0 });
       expect.soft(res.status(), url).toBe(200);
       const html = await res.text();
       expect.soft(html, url).toContain(`<html lang="${locales[locale].iso}"`);
       const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-      expect.soft(title, url).toBe(catalog(locale, ns)[id]);
+      expect.soft(expectedTitle, url).toBeTruthy();
+      expect.soft(title, url).toBe(expectedTitle);
       expect.soft(res.headers()['cache-control'], url).toBe('no-cache');
       expect.soft(res.headers().vary ?? '', url).toContain('Cookie');
     }

@@ -80,7 +80,16 @@ export const articleTitle = style({
 export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.inkMuted, maxWidth: '60ch' });
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const plainList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const plainList = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+/** Code that may break anywhere on a phone: a long API path in running text. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 export const pager = style({
   display: 'flex',
   justifyContent: 'space-between',
