@@ -93,7 +93,7 @@ export const pipeline: readonly PipelineStep[] = [
   },
   {
     name: 'search warm-up',
-    does: "builds a locale's index after its first page view",
+    does: "opens (or, from Directus, indexes) a locale's search after its first page view",
     handler: () => searchWarmup((locales) => siteSearch().warm(locales)),
   },
   { name: 'RSC guard', does: 'refuses RSC requests the site never makes', handler: () => rscGuard },

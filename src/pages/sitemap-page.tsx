@@ -8,6 +8,7 @@ import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
 import { docsTree } from '#src/lib/content/docs.ts';
+import { everyPage } from '#src/lib/content/every-page.ts';
 import { authorHref, docsHref, marketplaceHref, newsHref, tutorialHref } from '#src/lib/content/hrefs.ts';
 import { listMarketplaceItems } from '#src/lib/content/marketplace.ts';
 import { listNews } from '#src/lib/content/news.ts';
@@ -47,8 +48,8 @@ export default async function SitemapPage({ locale, path }: PageProps) {
   const [intl, tree, tutorials, news, apps, topics, authors] = await Promise.all([
     getIntl(locale, ['common', 'pages', 'content', 'api-reference']),
     docsTree(source, locale),
-    listTutorials(source, locale, { pageSize: 1000 }),
-    listNews(source, locale, { pageSize: 1000 }),
+    everyPage((page, pageSize) => listTutorials(source, locale, { page, pageSize })),
+    everyPage((page, pageSize) => listNews(source, locale, { page, pageSize })),
     listMarketplaceItems(source, locale, { production: !contentConfig.preview }),
     listTopics(source, locale),
     listAuthors(source, locale),
@@ -73,7 +74,7 @@ export default async function SitemapPage({ locale, path }: PageProps) {
           <LinkList
             id="sitemap-tutorials"
             heading={t('content.sitemap.tutorials')}
-            entries={tutorials.items.map((item) => ({ href: tutorialHref(item.path, locale), label: item.title }))}
+            entries={tutorials.map((item) => ({ href: tutorialHref(item.path, locale), label: item.title }))}
           />
           <LinkList
             id="sitemap-topics"
@@ -91,7 +92,7 @@ export default async function SitemapPage({ locale, path }: PageProps) {
           <LinkList
             id="sitemap-blog"
             heading={t('content.sitemap.blog')}
-            entries={news.items.map((item) => ({ href: newsHref(item.path, locale), label: item.title }))}
+            entries={news.map((item) => ({ href: newsHref(item.path, locale), label: item.title }))}
           />
           <LinkList
             id="sitemap-marketplace"

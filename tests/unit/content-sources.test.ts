@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectusSource } from '#src/lib/content/directus/directus-source.ts';
-import { docsRedirectTarget, docsTree, getDocsPage, neighbours, searchDocs } from '#src/lib/content/docs.ts';
+import { docsNavSection, docsRedirectTarget, docsTree, getDocsPage, neighbours, searchDocs } from '#src/lib/content/docs.ts';
 import { faqGroups, landingFaq } from '#src/lib/content/faq.ts';
 import { createFileSource } from '#src/lib/content/files/file-source.ts';
 import { loadContent } from '#src/lib/content/files/load-content.ts';
@@ -157,6 +157,23 @@ describe.each(sources)('content rules on the %s source', (_name, make) => {
     const { previous, next } = neighbours(tree.nodes, 'cloud-servers/backups');
     expect(previous?.fullPath).toBeTruthy();
     expect(next?.fullPath).toBe('cloud-servers/backups/restore-backup');
+  });
+
+  it('gives a docs page the top level and its own section as navigation, not the whole tree', async () => {
+    const tree = await docsTree(make(), 'en-us');
+    const count = (nodes: readonly { children: readonly unknown[] }[]): number =>
+      nodes.reduce((sum, node) => sum + 1 + count(node.children as { children: unknown[] }[]), 0);
+    const nav = docsNavSection(tree.nodes, 'cloud-servers/backups');
+    expect(nav.map((node) => node.fullPath)).toEqual(tree.nodes.map((node) => node.fullPath));
+    const servers = nav.find((node) => node.fullPath === 'cloud-servers');
+    const backups = servers?.children.find((node) => node.fullPath === 'cloud-servers/backups');
+    expect(backups?.children.map((node) => node.fullPath)).toContain('cloud-servers/backups/restore-backup');
+    // Other sections show as their top-level link only, and other branches of this section closed.
+    const kubernetes = tree.nodes.find((node) => node.fullPath === 'kubernetes');
+    expect(kubernetes?.children.length).toBeGreaterThan(0);
+    expect(nav.find((node) => node.fullPath === 'kubernetes')?.children).toEqual([]);
+    expect(servers?.children.every((node) => node === backups || node.children.length === 0)).toBe(true);
+    expect(count(nav)).toBeLessThan(count(tree.nodes));
   });
 
   it('finds docs whose text holds the term, not those that only have it in the menu title', async () => {

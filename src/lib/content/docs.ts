@@ -74,6 +74,17 @@ export const neighbours = (nodes: readonly DocsNode[], fullPath: string): { prev
   };
 };
 
+/**
+ * The docs navigation of one page (issue 23: a page's HTML must not grow with the number of docs
+ * pages): every top-level page, and the children only of the pages on the way to this one and of
+ * this page itself — its own section, not the whole tree.
+ */
+export const docsNavSection = (nodes: readonly DocsNode[], fullPath: string): DocsNode[] =>
+  nodes.map((node) => {
+    const open = fullPath === node.fullPath || fullPath.startsWith(`${node.fullPath}/`);
+    return { ...node, children: open ? docsNavSection(node.children, fullPath) : [] };
+  });
+
 /** The filter that names one page by its path chain: `{ path: c, parent: { path: b, parent: { path: a, parent: { _null } } } }`. */
 export const pathChainFilter = (segments: readonly string[]): Filter =>
   segments.reduce<Filter | FilterOperator>((parent, segment) => ({ path: { _eq: segment }, parent }), { _null: true }) as Filter;
