@@ -237,6 +237,15 @@ describe('the Directus source', () => {
     expect(fake.calls[0]?.query.get('sort')).toBe('sort');
   });
 
+  it('serves a marketplace icon given as a site path from the site, and a Directus file id from /assets', async () => {
+    const source = createDirectusSource({ url: `${fake.url}/` });
+    const item = await getMarketplaceItem(source, 'en-us', 'nextcloud', { production: true });
+    expect(item?.iconUrl).toMatch(/^\/marketplace\/[a-z0-9-]+\.(?:svg|webp|avif|png)$/);
+    expect(source.assetUrl('4f1c2a9e-0b7d-4c55-9a51-2d6f0c3e8b10', 96)).toBe(
+      `${fake.url}/assets/4f1c2a9e-0b7d-4c55-9a51-2d6f0c3e8b10?width=96`,
+    );
+  });
+
   it('treats 403 as a missing item and reports other errors with Directus’s message', async () => {
     const source = createDirectusSource({ url: fake.url });
     await expect(source.items('no_such_collection' as never, {})).resolves.toEqual({ data: [] });
