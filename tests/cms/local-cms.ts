@@ -3,7 +3,18 @@
 // below the data dir. Every step checks first, so a second `cms:up` only starts what is stopped.
 import { type SpawnSyncOptions, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { type DirectusAdmin, directusAdmin, loginAdmin, waitForHealth } from '#src/lib/content/sync/directus-admin.ts';
 import type { CmsConfig } from './cms-config.ts';
@@ -68,7 +79,8 @@ const psql = (bin: string, config: CmsConfig, sql: string) =>
     encoding: 'utf8',
   });
 
-export const startPostgres = (bin: string, config: CmsConfig, { fresh }: { fresh: boolean }) => {
+/** Starts the cluster (made on first use); returns whether the `directus` database was just created, empty. */
+export const startPostgres = (bin: string, config: CmsConfig, { fresh }: { fresh: boolean }): boolean => {
   const dir = pgDir(config);
   if (!existsSync(path.join(dir, 'data/PG_VERSION'))) {
     mkdirSync(dir, { recursive: true });
@@ -107,7 +119,9 @@ export const startPostgres = (bin: string, config: CmsConfig, { fresh }: { fresh
   if (psql(bin, config, "SELECT 1 FROM pg_database WHERE datname = 'directus'").stdout.trim() !== '1') {
     psql(bin, config, 'CREATE DATABASE directus OWNER directus');
     rmSync(markerFile(config), { force: true });
+    return true;
   }
+  return false;
 };
 
 export const stopPostgres = (config: CmsConfig) => {
@@ -261,26 +275,57 @@ export const grantAccess = async (api: DirectusAdmin, config: CmsConfig) => {
 
 const snapshotHash = () => createHash('sha256').update(readFileSync(snapshotFile)).digest('hex');
 
+/**
+ * A dump of the database right after bootstrap, schema apply and access (which take about 10 s on an
+ * idle machine and minutes on a loaded one), kept outside the clone (CMS_CACHE_DIR, default
+ * ~/.cache/nuvora-cms) under the hash of everything that shapes it, so that a fresh database is a
+ * restore of that state. The first run on a machine always builds it the long way.
+ */
+const schemaDump = (config: CmsConfig) => {
+  const hash = createHash('sha256');
+  for (const file of [snapshotFile, path.join(config.appDir, 'package-lock.json'), import.meta.filename])
+    hash.update(readFileSync(file));
+  hash.update(JSON.stringify([config.adminEmail, config.adminPassword, config.siteToken]));
+  const dir = process.env.CMS_CACHE_DIR ?? path.join(homedir(), '.cache/nuvora-cms');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `directus-${hash.digest('hex').slice(0, 16)}.dump`);
+};
+const pgConnection = (config: CmsConfig) => ['-h', '127.0.0.1', '-p', String(config.pgPort), '-U', 'directus'];
+
 /** Brings the whole pair up; returns the admin client. `fresh` starts from an empty database. */
 export const cmsUp = async (config: CmsConfig, { fresh = false } = {}): Promise<DirectusAdmin> => {
   mkdirSync(config.dataDir, { recursive: true });
   ensureDirectusInstalled(config);
   const bin = ensurePostgresInstalled();
   if (fresh) await stopDirectus(config);
-  startPostgres(bin, config, { fresh });
+  const empty = startPostgres(bin, config, { fresh });
   const hash = snapshotHash();
   const applied = existsSync(markerFile(config)) ? readFileSync(markerFile(config), 'utf8') : '';
+  const dump = schemaDump(config);
+  let restored = false;
   if (applied !== hash) {
     await stopDirectus(config);
-    log('bootstrapping Directus and applying deploy/directus/snapshot.yaml');
-    cli(config, ['bootstrap']);
-    cli(config, ['schema', 'apply', '--yes', snapshotFile]);
+    if (empty && existsSync(dump)) {
+      log(`restoring the schema-applied database from ${dump}`);
+      run(path.join(bin, 'pg_restore'), [...pgConnection(config), '-d', 'directus', '--no-owner', dump]);
+      restored = true;
+    } else {
+      log('bootstrapping Directus and applying deploy/directus/snapshot.yaml');
+      cli(config, ['bootstrap']);
+      cli(config, ['schema', 'apply', '--yes', snapshotFile]);
+    }
   }
   if (await startDirectus(config)) log(`Directus on ${config.url}`);
   const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
   if (applied !== hash) {
-    const users = await admin.data<unknown[]>('GET', '/users?filter[email][_eq]=website@example.com&fields=id');
-    if (users.length === 0) await grantAccess(admin, config);
+    if (!restored) {
+      const users = await admin.data<unknown[]>('GET', '/users?filter[email][_eq]=website@example.com&fields=id');
+      if (users.length === 0) await grantAccess(admin, config);
+      if (empty) {
+        run(path.join(bin, 'pg_dump'), [...pgConnection(config), '-Fc', '-f', `${dump}.tmp`, 'directus']);
+        renameSync(`${dump}.tmp`, dump);
+      }
+    }
     writeFileSync(markerFile(config), hash);
   }
   return admin;

@@ -1,42 +1,27 @@
-// `npm run test:cms` runs these against the site reading the real Directus (tests/cms/test-cms.ts
-// starts Directus and pushes content/ first): the content and search specs of the e2e suite, as
-// they are, plus the checks only a real CMS allows (tests/cms/*.spec.ts).
-import path from 'node:path';
+// `npm run test:cms` (tests/cms/test-cms.ts) runs these against the site it started on the real
+// Directus. "parity": what the e2e suite checks against the files, by its own content and search
+// specs as they are, plus every content page of every locale's sitemap; "live": edits made through
+// Directus's API reaching the pages (run after parity, since it changes the content parity reads).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '#tests/chromium.ts';
-import { formsDb } from '../../playwright.config.ts';
 import { cmsTestPorts } from './cms-test-ports.ts';
-
-const { site, directus } = cmsTestPorts();
 
 export default defineConfig({
   testDir: '..',
-  testMatch: ['e2e/content.spec.ts', 'e2e/search.spec.ts', 'cms/*.spec.ts'],
   fullyParallel: true,
+  // Every first render asks Directus several uncached queries: slower than the file source's SQLite.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${site}`,
+    baseURL: `http://127.0.0.1:${cmsTestPorts().site}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: [
-    {
-      command: 'node dist/serve-node.js',
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      url: `http://127.0.0.1:${site}/healthz`,
-      env: {
-        PORT: String(site),
-        HOST: '127.0.0.1',
-        FORMS_DB_PATH: formsDb,
-        CONTENT_API_URL: `http://127.0.0.1:${directus}`,
-        CONTENT_API_TOKEN: process.env.CMS_SITE_TOKEN ?? 'local-site-token-change-me-in-production',
-      },
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      timeout: 60_000,
-    },
+  projects: [
+    { name: 'parity', testMatch: ['e2e/content.spec.ts', 'e2e/search.spec.ts', 'cms/content-routes.spec.ts'] },
+    { name: 'live', testMatch: ['cms/cms-live.spec.ts'] },
   ],
 });

@@ -36,7 +36,10 @@ export const pushContent = async (api: DirectusAdmin, files: Iterable<[file: str
     result[collection] = { created: fresh.length, updated: known.length };
   }
   for (const collection of pushOrder) {
-    const links = (records.get(collection) ?? []).flatMap((record) => toDirectusLinks(collection, record) ?? []);
+    const links = (records.get(collection) ?? []).flatMap((record): RawItem[] => {
+      const link = toDirectusLinks(collection, record);
+      return link ? [link] : [];
+    });
     await inBatches(links, (batch) => api.request('PATCH', `/items/${collection}?fields=id`, batch));
   }
   return result;
