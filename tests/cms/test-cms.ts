@@ -42,12 +42,15 @@ const seconds = () => Math.round((Date.now() - started) / 1000);
 try {
   const admin = await cmsUp(config, { fresh: true });
   console.log(`test:cms: Directus up on ${config.url} at ${seconds()} s`);
+  let pushed = false;
   await check('content:push writes every file of content/ into a fresh Directus', async () => {
     const result = await pushContent(admin, readContentDir('content'));
     const created = Object.values(result).reduce((sum, r) => sum + r.created, 0);
     const files = readContentDir('content').filter(([file]) => /\.(md|yaml)$/.test(file) && file !== 'README.md').length;
     if (created !== files) throw new Error(`created ${created} rows for ${files} files`);
+    pushed = true;
   });
+  if (!pushed) throw new Error('content:push failed: the pull and site checks need the pushed content');
   await check('content:pull right after the push leaves content/ as it is (git diff --exit-code content/)', () => {
     const pull = spawnSync(process.execPath, ['tests/cms/content-pull.ts'], { env, encoding: 'utf8' });
     if (pull.status !== 0) throw new Error(`content:pull failed: ${pull.stderr}`);

@@ -17,12 +17,16 @@ export type DirectusAdmin = {
 };
 
 export const directusAdmin = (url: string, token: string): DirectusAdmin => {
-  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}${path}`, {
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${url}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    // Once more on a connection error: a kept-alive socket that Directus closed after 5 s idle
+    // (after a long step between two calls) fails the next call with "fetch failed".
+    const res = await send(method, path, body).catch(() => send(method, path, body));
     const text = await res.text();
     if (!res.ok) throw new DirectusAdminError(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`, res.status);
     if (!text) return null as T;

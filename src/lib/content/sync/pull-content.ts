@@ -79,6 +79,8 @@ export const pullContent = async (api: DirectusAdmin, files: Iterable<[file: str
       changes.push({ file, text });
     }
   }
+  // A Directus with no content at all (a wrong URL, a failed push) would remove every file.
+  if (seen.size === 0 && onDisk.size > 0) throw new Error(`${api.url} holds no content items: nothing pulled, no file removed`);
   for (const [key, { file }] of onDisk) if (!seen.has(key)) changes.push({ file, text: null });
   return changes;
 };
