@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseContentFile } from '#src/lib/content/files/parse-file.ts';
 import { readContentDir } from '#src/lib/content/files/read-content-dir.ts';
 import type { RawItem } from '#src/lib/content/query.ts';
+import type { DirectusAdmin } from '#src/lib/content/sync/directus-admin.ts';
 import { fromDirectusRow, integerId, toDirectusLinks, toDirectusRow } from '#src/lib/content/sync/directus-rows.ts';
-import { fileText } from '#src/lib/content/sync/pull-content.ts';
+import { fileText, pullContent } from '#src/lib/content/sync/pull-content.ts';
 
 const files = readContentDir('content').filter(([file]) => /\.(md|yaml)$/.test(file) && file !== 'README.md');
 
@@ -43,5 +44,14 @@ describe('content:push and content:pull rows', () => {
     const [file, raw] = files.find(([name]) => name === 'tutorials/en-us/install-docker-ubuntu-24-04.md') ?? ['', ''];
     const { collection, record } = parseContentFile(file, raw);
     expect(toDirectusRow(collection, record).tags).toBe(JSON.stringify(record.tags));
+  });
+
+  it('pull refuses a Directus with no content instead of removing every file', async () => {
+    const empty: DirectusAdmin = {
+      url: 'http://directus.test',
+      request: async <T>() => ({ data: [] }) as T,
+      data: async <T>() => [] as T,
+    };
+    await expect(pullContent(empty, files)).rejects.toThrow(/holds no content items/);
   });
 });
