@@ -11,6 +11,8 @@ import {
   published,
   searchTerm,
   textSearch,
+  textSearchLimit,
+  titleHolds,
   titleSearch,
   visibleTutorials,
 } from './rules.ts';
@@ -195,13 +197,14 @@ export const searchTutorials = async (
   const term = searchTerm(query);
   if (!term) return null;
   const base = listFilter(locale, {});
-  const ask = (filter: Filter) =>
-    source.items('tutorials', { filter: { _and: [base, filter] }, fields: summaryFields, sort: newestFirst, limit: 50 });
+  const ask = (filter: Filter, limit = 50) =>
+    source.items('tutorials', { filter: { _and: [base, filter] }, fields: summaryFields, sort: newestFirst, limit });
   const [inTitle, inText] = await Promise.all([
     ask(titleSearch(term, 'title')),
-    ask(textSearch(term, { text: 'text', title: 'title' })),
+    ask(textSearch(term, 'text'), textSearchLimit(50)),
   ]);
-  return { term, inTitle: inTitle.data.map(reshapeTutorialSummary), inText: inText.data.map(reshapeTutorialSummary) };
+  const textOnly = inText.data.filter((row) => !titleHolds(str(row.title), term)).slice(0, 50);
+  return { term, inTitle: inTitle.data.map(reshapeTutorialSummary), inText: textOnly.map(reshapeTutorialSummary) };
 };
 
 /** Up to three other tutorials on the first topic of one (spec §9: default list limit). */

@@ -169,6 +169,11 @@ export const createDirectusSource = ({
         throw toServiceError(error, `PATCH ${path}`);
       }
     },
-    assetUrl: (file, width) => `${url.replace(/\/+$/, '')}/assets/${encodeURIComponent(file)}${width ? `?width=${width}` : ''}`,
+    // A site path (the git content's `/marketplace/…` icons, pushed as they are) stays on the site;
+    // anything else is a Directus file id.
+    assetUrl: (file, width) =>
+      file.startsWith('/')
+        ? file
+        : `${url.replace(/\/+$/, '')}/assets/${encodeURIComponent(file)}${width ? `?width=${width}` : ''}`,
   };
 };
