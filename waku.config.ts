@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
+import { apiDocument } from './server/build/api-document-plugin.ts';
 import { arktypeWithoutEvalProbe } from './server/build/arktype-without-eval-probe.ts';
 import { checkCatalog } from './server/build/check-catalog-plugin.ts';
 import { checkContent } from './server/build/check-content-plugin.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
       vanillaExtractPlugin(),
       checkContent(),
       contentStore(),
+      apiDocument(),
       checkCatalog(),
       arktypeWithoutEvalProbe(),
       clientWithoutIcuParser(),

@@ -14,7 +14,7 @@ describe('every Ladle story', () => {
   afterEach(cleanup);
 
   it('covers every primitive and section folder', () => {
-    const folders = Object.keys(import.meta.glob('./{primitives,sections}/*/*.tsx'))
+    const folders = Object.keys(import.meta.glob('./{primitives,sections,illustrations}/*/*.tsx'))
       .map((path) => path.split('/').slice(0, 3).join('/'))
       .filter((folder, i, all) => all.indexOf(folder) === i);
     for (const folder of folders) {

@@ -7,10 +7,12 @@ import { defaultLocale, type Locale, locales } from './locales.ts';
  */
 export const sharedNamespaces = [
   'account',
+  'api-reference',
   'calculator',
   'common',
   'configurator',
   'content',
+  'diagrams',
   'forms',
   'home',
   'not-found',

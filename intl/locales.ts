@@ -12,6 +12,8 @@ export type LocaleInfo = {
   iso: string;
   /** The market's full locale (language and country), whose conventions numbers and prices follow. */
   market: string;
+  /** Open Graph locale (`language_TERRITORY`): the market the locale is written for. */
+  og: string;
   /** Name of the language in English, for logs and operators. */
   title: string;
   /** Region flag icon id in the design system's icon set. */
@@ -21,18 +23,28 @@ export type LocaleInfo = {
 export const defaultLocale: Locale = 'en-us';
 
 export const locales: Record<Locale, LocaleInfo> = {
-  'en-us': { code: 'en-us', name: 'English', file: 'en-us', iso: 'en-US', market: 'en-US', title: 'English', icon: 'flag-us' },
-  de: { code: 'de', name: 'Deutsch', file: 'de', iso: 'de', market: 'de-DE', title: 'German', icon: 'flag-de' },
-  es: { code: 'es', name: 'Español', file: 'es', iso: 'es', market: 'es-ES', title: 'Spanish', icon: 'flag-es' },
-  fr: { code: 'fr', name: 'Français', file: 'fr', iso: 'fr', market: 'fr-FR', title: 'French', icon: 'flag-fr' },
-  it: { code: 'it', name: 'Italiano', file: 'it', iso: 'it', market: 'it-IT', title: 'Italian', icon: 'flag-it' },
-  nl: { code: 'nl', name: 'Nederlands', file: 'nl', iso: 'nl', market: 'nl-NL', title: 'Dutch', icon: 'flag-nl' },
+  'en-us': {
+    code: 'en-us',
+    name: 'English',
+    file: 'en-us',
+    iso: 'en-US',
+    og: 'en_US',
+    market: 'en-US',
+    title: 'English',
+    icon: 'flag-us',
+  },
+  de: { code: 'de', name: 'Deutsch', file: 'de', iso: 'de', og: 'de_DE', market: 'de-DE', title: 'German', icon: 'flag-de' },
+  es: { code: 'es', name: 'Español', file: 'es', iso: 'es', og: 'es_ES', market: 'es-ES', title: 'Spanish', icon: 'flag-es' },
+  fr: { code: 'fr', name: 'Français', file: 'fr', iso: 'fr', og: 'fr_FR', market: 'fr-FR', title: 'French', icon: 'flag-fr' },
+  it: { code: 'it', name: 'Italiano', file: 'it', iso: 'it', og: 'it_IT', market: 'it-IT', title: 'Italian', icon: 'flag-it' },
+  nl: { code: 'nl', name: 'Nederlands', file: 'nl', iso: 'nl', og: 'nl_NL', market: 'nl-NL', title: 'Dutch', icon: 'flag-nl' },
   'pt-br': {
     code: 'pt-br',
     name: 'Português',
     file: 'pt-br',
     iso: 'pt-BR',
     market: 'pt-BR',
+    og: 'pt_BR',
     title: 'Portuguese (Brazil)',
     icon: 'flag-br',
   },

@@ -25,6 +25,10 @@ export const legacyRedirects: readonly RedirectRule[] = [
   ...productRules,
   { kind: 'exact', from: '/paas/', to: '/products/app-platform/' },
   { kind: 'exact', from: '/pricing/website-hosting-cost/', to: '/pricing/' },
+  // The solutions section has one page: its index is that page, not a hub of one card.
+  { kind: 'exact', from: '/solutions/', to: '/solutions/cloud-solutions-for-business/' },
+  // /vps/ holds only the promotions (/vps/promo/); whoever trims a promotion's URL to it wants VPS hosting.
+  { kind: 'exact', from: '/vps/', to: '/products/vps-server-hosting/' },
   { kind: 'prefix', from: '/docs/s3/', to: '/docs/' },
   { kind: 'prefix', from: '/docs/s3-storage/', to: '/docs/' },
   { kind: 'prefix', from: '/docs/dbaas/', to: '/docs/' },

@@ -10,6 +10,7 @@ import { health } from './middleware/health.ts';
 import { hostCheck } from './middleware/host-check.ts';
 import { hotPathRecorder } from './middleware/hot-path-recorder.ts';
 import { mainApiPaths } from './middleware/main-api-paths.ts';
+import { operations } from './middleware/operations.ts';
 import { pathSpelling } from './middleware/path-spelling.ts';
 import { referrals } from './middleware/referrals.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -56,6 +57,11 @@ export const pipeline: readonly PipelineStep[] = [
     handler: (s) => responseHeaders(s.trustedProxies),
   },
   { name: 'health', does: '`GET /healthz`, with the security headers', handler: () => health },
+  {
+    name: 'operations',
+    does: '`GET /readyz` (503 past a threshold), `GET /metrics` (operator only, else 404)',
+    handler: (s) => operations(s.operations),
+  },
   { name: 'compression', does: 'br/gzip for what no step encoded', handler: () => compression },
   { name: 'landing API', does: '`/landing-api/*` price lists and cached content', handler: () => landingApi },
   { name: 'forms', does: 'form intake into the durable outbox', handler: (s) => s.forms.routes },
@@ -87,7 +93,7 @@ export const pipeline: readonly PipelineStep[] = [
   },
   {
     name: 'search warm-up',
-    does: "builds a locale's index after its first page view",
+    does: "opens (or, from Directus, indexes) a locale's search after its first page view",
     handler: () => searchWarmup((locales) => siteSearch().warm(locales)),
   },
   { name: 'RSC guard', does: 'refuses RSC requests the site never makes', handler: () => rscGuard },

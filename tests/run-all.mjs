@@ -67,6 +67,14 @@ if (build()) {
     failed += e2e.stats.unexpected + e2e.stats.flaky;
   }
   if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) failed++;
+  // The same content checks against a real Directus (deploy/directus), then edits made through its API.
+  const cmsOk = run('site on a real Directus (test:cms)', 'node tests/cms/test-cms.ts');
+  const cms = readJson(`${results}/cms.json`);
+  if (cms) {
+    passed += cms.passed;
+    failed += cms.failed;
+  }
+  if (!cmsOk && (!cms || cms.failed === 0)) failed++;
   check('form outbox crash test', 'node tests/crash/forms-crash.ts');
   check('fuzz test', 'node tests/robustness/fuzz.ts');
   check('chaos test', 'node tests/robustness/chaos.ts');

@@ -12,6 +12,8 @@ export type Submission = {
   attempts: number;
   nextAttemptAt: number;
   deliveredAt: number | null;
+  /** When delivery was given up (kept, exported, never sent again), or null. */
+  failedAt: number | null;
   lastError: string | null;
 };
 
@@ -24,6 +26,7 @@ type Row = {
   attempts: number;
   next_attempt_at: number;
   delivered_at: number | null;
+  failed_at: number | null;
   last_error: string | null;
 };
 
@@ -36,6 +39,7 @@ const toSubmission = (row: Row): Submission => ({
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
   deliveredAt: row.delivered_at,
+  failedAt: row.failed_at,
   lastError: row.last_error,
 });
 
@@ -46,6 +50,8 @@ const toSubmission = (row: Row): Submission => ({
  */
 export const openOutbox = (file: string, now: () => number = Date.now) => {
   const db = openSqlite(file);
+  // Deleted submissions (erasure, retention) are overwritten on disk, not just unlinked.
+  db.exec('PRAGMA secure_delete = ON');
   db.exec(`
     CREATE TABLE IF NOT EXISTS submissions (
       id TEXT PRIMARY KEY,
@@ -66,6 +72,12 @@ export const openOutbox = (file: string, now: () => number = Date.now) => {
     'INSERT INTO submissions (id, form, locale, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const byId = db.prepare('SELECT * FROM submissions WHERE id = ?');
+  // A text search first narrows the rows cheaply; the JSON walk then keeps only whole field values.
+  const holding = db.prepare(
+    `SELECT id FROM submissions WHERE instr(lower(payload), ?) > 0
+       AND EXISTS (SELECT 1 FROM json_tree(submissions.payload) WHERE type = 'text' AND lower(trim(value)) = ?)`,
+  );
+  const remove = db.prepare('DELETE FROM submissions WHERE id = ?');
 
   return {
     /** Stores a submission (committed to disk when this returns) and gives its id. */
@@ -79,6 +91,23 @@ export const openOutbox = (file: string, now: () => number = Date.now) => {
     get(id: string): Submission | undefined {
       const row = byId.get(id) as Row | undefined;
       return row && toSubmission(row);
+    },
+    /**
+     * Deletes every submission with a payload field equal to `address` (lower case), overwriting the
+     * freed pages and emptying the write-ahead log, and says how many went.
+     */
+    eraseMatching(address: string): number {
+      const ids = (holding.all(address, address) as { id: string }[]).map((row) => row.id);
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        for (const id of ids) remove.run(id);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      return ids.length;
     },
     close() {
       db.close();

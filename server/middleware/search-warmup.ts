@@ -4,8 +4,8 @@ import { requestUrl } from '#server/request-url.ts';
 import { isDocumentRequest } from './site-env.ts';
 
 /**
- * Builds a locale's search index in the background after the locale's first page view: the first
- * search finds it ready, and a process carries the indexes (about 4 MB each) of the locales it serves.
+ * Readies a locale's search in the background after the locale's first page view: opens its built
+ * FTS5 tables, or (Directus) indexes the locale in slices, so the first search finds it ready.
  */
 export const searchWarmup = (warm: (locales: Locale[]) => Promise<unknown>): MiddlewareHandler => {
   const warmed = new Set<Locale>();

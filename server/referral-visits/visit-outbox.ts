@@ -14,6 +14,8 @@ export type ReferralVisitRecord = {
   attempts: number;
   nextAttemptAt: number;
   deliveredAt: number | null;
+  /** When delivery was given up (kept, exported, never sent again), or null. */
+  failedAt: number | null;
   lastError: string | null;
 };
 
@@ -26,6 +28,7 @@ type Row = {
   attempts: number;
   next_attempt_at: number;
   delivered_at: number | null;
+  failed_at: number | null;
   last_error: string | null;
 };
 
@@ -38,6 +41,7 @@ const toVisit = (row: Row): ReferralVisitRecord => ({
   attempts: row.attempts,
   nextAttemptAt: row.next_attempt_at,
   deliveredAt: row.delivered_at,
+  failedAt: row.failed_at,
   lastError: row.last_error,
 });
 

@@ -23,9 +23,12 @@ export type RenderPage = (
 export const createPageRenderer = ({
   processRequest,
   inlineStyles,
+  onRendered,
 }: {
   processRequest: (req: Request) => Promise<Response | null>;
   inlineStyles: (head: string) => string;
+  /** How long a render took in its turn, waiting excluded, in seconds (the metrics). */
+  onRendered?: (seconds: number) => void;
 }): RenderPage => {
   const renderLimit = createRenderLimit({ max: 4, stalledAfterMs: 100, maxWaiting: 64 });
 
@@ -52,6 +55,15 @@ export const createPageRenderer = ({
     };
   };
 
+  const timed = async (req: Request) => {
+    const started = performance.now();
+    try {
+      return await renderNow(req);
+    } finally {
+      onRendered?.((performance.now() - started) / 1000);
+    }
+  };
+
   return (req, { freshContent = false, signal } = {}) =>
-    renderLimit.run(() => (freshContent ? withFreshContent(() => renderNow(req)) : renderNow(req)), { signal });
+    renderLimit.run(() => (freshContent ? withFreshContent(() => timed(req)) : timed(req)), { signal });
 };

@@ -3,7 +3,7 @@ import { getIntl } from '#intl/server-intl.ts';
 import { DocsView } from '#src/features/content/views/DocsView.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
-import { docsTree, getDocsPage, neighbours } from '#src/lib/content/docs.ts';
+import { docsNavSection, docsTree, getDocsPage, neighbours } from '#src/lib/content/docs.ts';
 import { itemLocales } from '#src/lib/content/translations.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -27,7 +27,7 @@ export default async function DocsArticlePage({ locale, params, path }: PageProp
         path={path}
         available={available}
         page={page}
-        nodes={tree.nodes}
+        nodes={docsNavSection(tree.nodes, page.fullPath)}
         {...neighbours(tree.nodes, page.fullPath)}
       />
     </SiteChrome>

@@ -69,13 +69,15 @@ export default async function DocsOverviewPage({ locale, path, search }: PagePro
               </h2>
               <ul className={styles.columns}>
                 {category.pages.map((page) => (
-                  <li key={page.fullPath} className={styles.plainList}>
+                  <li key={page.fullPath} className={styles.tile}>
                     <h3 className={styles.sectionHeading}>
-                      <a href={docsHref(page.fullPath, locale)}>{page.menuTitle}</a>
+                      <a className={styles.headingLink} href={docsHref(page.fullPath, locale)}>
+                        {page.menuTitle}
+                      </a>
                     </h3>
                     <p>{page.subtitle}</p>
                     {page.children.length ? (
-                      <ul className={styles.plainList} aria-label={t('content.docs.sections')}>
+                      <ul className={styles.linkList} aria-label={t('content.docs.sections')}>
                         {page.children.map((child) => (
                           <li key={child.fullPath}>
                             <a href={docsHref(child.fullPath, locale)}>{child.menuTitle}</a>

@@ -5,21 +5,24 @@ import { FeatureGrid } from '#ds/sections/FeatureGrid/FeatureGrid.tsx';
 import { Hero } from '#ds/sections/Hero/Hero.tsx';
 import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
 import { Steps } from '#ds/sections/Steps/Steps.tsx';
-import { localizePath } from '#intl/locales.ts';
+import { defaultLocale, localizePath } from '#intl/locales.ts';
 import { formatMoney } from '#intl/money.ts';
 import { getIntl } from '#intl/server-intl.ts';
 import { Comparison } from '#src/features/comparison/Comparison.tsx';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { organizationJsonLd, websiteJsonLd } from '#src/features/content/json-ld.ts';
-import { newsCard, tutorialCard } from '#src/features/content/summaries.ts';
+import { inEnglish, newsCard, tutorialCard } from '#src/features/content/summaries.ts';
 import { PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
 import { ProductRow } from '#src/features/pricing/ProductRow.tsx';
+import { RegionsMap } from '#src/features/pricing/RegionsMap.tsx';
 import { startingPrices } from '#src/features/pricing/rules/marketing-claims.ts';
 import { loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import { contentSource } from '#src/lib/content/content-source.ts';
+import { latestWithUntranslated } from '#src/lib/content/latest-items.ts';
 import { mainPageNews } from '#src/lib/content/news.ts';
+import { mainPageListLimit } from '#src/lib/content/rules.ts';
 import { mainPageTutorials } from '#src/lib/content/tutorials.ts';
 import { signUpUrl, siteConfig } from '#src/lib/site-config.ts';
 import type { PageProps } from './page-props.ts';
@@ -33,12 +36,18 @@ export default async function HomePage({ locale, path }: PageProps) {
       console.error(JSON.stringify({ level: 'error', msg: 'home page content not loaded', error: String(error) }));
       return [] as T[];
     });
-  const [intl, regions, tutorials, news] = await Promise.all([
+  // A translated home also reads en-us's newest items: its lists are filled with the untranslated ones.
+  const english = locale !== defaultLocale;
+  const [intl, regions, ownTutorials, ownNews, englishTutorials, englishNews] = await Promise.all([
     getIntl(locale, ['common', 'pages', 'pricing', 'home', 'content']),
     loadPriceRegions({ kind: 'servers' }, 'home'),
     latest(mainPageTutorials(source, locale)),
     latest(mainPageNews(source, locale)),
+    english ? latest(mainPageTutorials(source, defaultLocale)) : [],
+    english ? latest(mainPageNews(source, defaultLocale)) : [],
   ]);
+  const tutorials = latestWithUntranslated(ownTutorials, englishTutorials, mainPageListLimit);
+  const news = latestWithUntranslated(ownNews, englishNews, mainPageListLimit);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const signUp = signUpUrl();
   return (
@@ -52,6 +61,7 @@ export default async function HomePage({ locale, path }: PageProps) {
           eyebrow={t('hero.eyebrow')}
           heading={t('home.heading')}
           lead={t('home.lead')}
+          media={<RegionsMap locale={locale} />}
           price={t('priceFrom', { price: formatMoney(startingPrices.servers, intl.locale) })}
           primaryAction={{ label: t('hero.primaryCta'), href: signUp }}
           secondaryAction={{ label: t('hero.secondaryCta'), href: localizePath('/pricing/', locale) }}
@@ -83,7 +93,9 @@ export default async function HomePage({ locale, path }: PageProps) {
           <ArticleList
             id="home-tutorials"
             heading={t('content.tutorials.latest')}
-            articles={tutorials.map((item) => tutorialCard(intl, locale, item))}
+            articles={tutorials.map(({ item, untranslated }) =>
+              untranslated ? inEnglish(intl, tutorialCard(intl, defaultLocale, item)) : tutorialCard(intl, locale, item),
+            )}
             emptyText=""
             moreLink={{ href: localizePath('/tutorials/', locale), label: t('tutorials.heading') }}
             tagsLabel={t('content.tags')}
@@ -93,7 +105,9 @@ export default async function HomePage({ locale, path }: PageProps) {
           <ArticleList
             id="home-news"
             heading={t('content.category.news')}
-            articles={news.map((item) => newsCard(intl, locale, item))}
+            articles={news.map(({ item, untranslated }) =>
+              untranslated ? inEnglish(intl, newsCard(intl, defaultLocale, item)) : newsCard(intl, locale, item),
+            )}
             emptyText=""
             moreLink={{ href: localizePath('/blog/news/', locale), label: t('content.blog.allNews') }}
           />

@@ -18,7 +18,8 @@ export default async function OAuthPage({ locale, route, path }: PageProps) {
       {import.meta.viteRsc.loadCss()}
       <PageHead locale={locale} path={path} title={t('title')} description={t('description')} noindex />
       <Container>
-        <PageIntro heading={t('heading')} lead={t('lead')} />
+        {/* No lead: the island below says what is happening, and a failed sign-in must not read as in progress. */}
+        <PageIntro heading={t('heading')} />
         <IntlClientProvider>
           <OAuthCompletion loginHref={signInPath} homePath={localizePath('/', locale)} />
         </IntlClientProvider>

@@ -8,6 +8,7 @@ import { getIntl } from '#intl/server-intl.ts';
 import { DedicatedConfiguratorPanel } from '#src/features/pricing/DedicatedConfiguratorPanel.tsx';
 import { PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
 import { PricingCalculatorSection } from '#src/features/pricing/PricingCalculatorSection.tsx';
+import { PricingGroupTabs } from '#src/features/pricing/PricingGroupTabs.tsx';
 import { loadRegionPlans } from '#src/features/pricing/rules/calculator-plans.ts';
 import { calculatorTexts } from '#src/features/pricing/rules/calculator-texts.ts';
 import { loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
@@ -28,6 +29,9 @@ const groups: readonly { id: string; block: PriceBlockSpec; service: string }[] 
   { id: 'kubernetes', block: { kind: 'kubernetes' }, service: 'kubernetes' },
 ];
 
+/** The tabs' values, the default first; `?plans=<value>` chooses one (PricingGroupTabs). */
+const tabGroups = [...groups.map((group) => group.id), 'dedicated'];
+
 /**
  * /pricing/: every product group in a tab, each with its regions and the five Kubernetes tariffs.
  * Only the chosen group is in the document (see `PricingPlans` on why panels are not force-mounted).
@@ -47,7 +51,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
       <PageHead locale={locale} path={path} title={t('pricing.title')} description={t('pricing.description')} />
       <Container>
         <PageIntro heading={t('pricing.heading')} lead={t('pricing.lead')} />
-        <Tabs.Root defaultValue="servers">
+        <PricingGroupTabs groups={tabGroups}>
           <Tabs.List aria-label={t('groups')} variant="pill">
             {tables.map((group) => (
               <Tabs.Trigger key={group.id} value={group.id}>
@@ -74,7 +78,7 @@ export default async function PricingPage({ locale, path }: PageProps) {
               loadingText={t('configurator.loading')}
             />
           </Tabs.Content>
-        </Tabs.Root>
+        </PricingGroupTabs>
         <Box as="p" marginBlock="lg">
           {t('freeExtras')} {t('termsNote')}
         </Box>

@@ -11,6 +11,8 @@ import { faqItems } from '#src/features/content/faq-items.tsx';
 import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { productJsonLd } from '#src/features/content/json-ld.ts';
 import { modalAction, modalTrigger } from '#src/features/forms/modal-trigger.ts';
+import { LandingArt } from '#src/features/landing/LandingArt.tsx';
+import { LandingDiagram } from '#src/features/landing/LandingDiagram.tsx';
 import { AppKindPriceBlocks, PriceBlock } from '#src/features/pricing/PriceBlock.tsx';
 import { appKinds } from '#src/features/pricing/rules/app-kinds.ts';
 import { cheapestMonthly, loadPriceRegions } from '#src/features/pricing/rules/price-rows.ts';
@@ -65,6 +67,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           eyebrow={t('hero.eyebrow')}
           heading={t('hero.heading')}
           lead={t('hero.lead')}
+          media={<LandingArt slug={slug} locale={locale} />}
           price={landing.free ? t('free') : from !== null ? t('priceFrom', { price: formatMoney(from, intl.locale) }) : undefined}
           actions={
             <>
@@ -84,6 +87,7 @@ export default async function ProductPage({ locale, params, path }: PageProps) {
           columns={2}
           features={FEATURES.map((n) => ({ id: String(n), title: t(`features.${n}.title`), text: t(`features.${n}.text`) }))}
         />
+        {landing.diagram ? <LandingDiagram name={landing.diagram} locale={locale} /> : null}
         {kindRegions ? (
           <div id="plans">
             <AppKindPriceBlocks

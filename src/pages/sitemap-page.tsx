@@ -8,6 +8,7 @@ import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
 import { docsTree } from '#src/lib/content/docs.ts';
+import { everyPage } from '#src/lib/content/every-page.ts';
 import { authorHref, docsHref, marketplaceHref, newsHref, tutorialHref } from '#src/lib/content/hrefs.ts';
 import { listMarketplaceItems } from '#src/lib/content/marketplace.ts';
 import { listNews } from '#src/lib/content/news.ts';
@@ -24,7 +25,7 @@ function LinkList({ id, heading, entries }: { id: string; heading: string; entri
       <h2 id={id} className={styles.sectionHeading}>
         {heading}
       </h2>
-      <ul className={styles.plainList}>
+      <ul className={styles.linkList}>
         {entries.map((entry) => (
           <li key={entry.href}>
             <a href={entry.href}>{entry.label}</a>
@@ -45,10 +46,10 @@ const docsEntries = (nodes: readonly DocsNode[], locale: Locale, depth = 0): Ent
 export default async function SitemapPage({ locale, path }: PageProps) {
   const source = contentSource();
   const [intl, tree, tutorials, news, apps, topics, authors] = await Promise.all([
-    getIntl(locale, ['common', 'pages', 'content']),
+    getIntl(locale, ['common', 'pages', 'content', 'api-reference']),
     docsTree(source, locale),
-    listTutorials(source, locale, { pageSize: 1000 }),
-    listNews(source, locale, { pageSize: 1000 }),
+    everyPage((page, pageSize) => listTutorials(source, locale, { page, pageSize })),
+    everyPage((page, pageSize) => listNews(source, locale, { page, pageSize })),
     listMarketplaceItems(source, locale, { production: !contentConfig.preview }),
     listTopics(source, locale),
     listAuthors(source, locale),
@@ -66,14 +67,14 @@ export default async function SitemapPage({ locale, path }: PageProps) {
       <PageHead locale={locale} path={path} title={t('sitemap.title')} description={t('sitemap.description')} />
       <Container>
         <PageIntro heading={t('sitemap.heading')} lead={t('sitemap.lead')} />
-        <div className={styles.columns}>
+        <div className={styles.flowColumns} data-sitemap-columns>
           <LinkList id="sitemap-main" heading={t('content.sitemap.main')} entries={pages} />
           <LinkList id="sitemap-products" heading={t('content.sitemap.products')} entries={products} />
           <LinkList id="sitemap-docs" heading={t('content.sitemap.docs')} entries={docsEntries(tree.nodes, locale)} />
           <LinkList
             id="sitemap-tutorials"
             heading={t('content.sitemap.tutorials')}
-            entries={tutorials.items.map((item) => ({ href: tutorialHref(item.path, locale), label: item.title }))}
+            entries={tutorials.map((item) => ({ href: tutorialHref(item.path, locale), label: item.title }))}
           />
           <LinkList
             id="sitemap-topics"
@@ -91,7 +92,7 @@ export default async function SitemapPage({ locale, path }: PageProps) {
           <LinkList
             id="sitemap-blog"
             heading={t('content.sitemap.blog')}
-            entries={news.items.map((item) => ({ href: newsHref(item.path, locale), label: item.title }))}
+            entries={news.map((item) => ({ href: newsHref(item.path, locale), label: item.title }))}
           />
           <LinkList
             id="sitemap-marketplace"

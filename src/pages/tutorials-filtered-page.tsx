@@ -7,6 +7,7 @@ import { AuthorBox } from '#src/features/content/AuthorBox.tsx';
 import * as styles from '#src/features/content/content.css.ts';
 import { ListPager } from '#src/features/content/ListPager.tsx';
 import { tutorialCard } from '#src/features/content/summaries.ts';
+import { tagLabel } from '#src/features/content/tag-labels.ts';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import { contentConfig, contentSource } from '#src/lib/content/content-source.ts';
@@ -38,7 +39,9 @@ export default async function TutorialsFilteredPage({ locale, route, params, pat
   const available = await itemLocales(source, byAuthor ? { kind: 'author', path: value } : { kind: 'tag', tag: value }, {
     production: !contentConfig.preview,
   });
-  const heading = author ? t('content.tutorials.byAuthor', { name: author.name }) : t('content.tutorials.tagged', { tag: value });
+  const heading = author
+    ? t('content.tutorials.byAuthor', { name: author.name })
+    : t('content.tutorials.tagged', { tag: tagLabel(intl, value) });
 
   return (
     <SiteChrome locale={locale} path={path} available={available}>

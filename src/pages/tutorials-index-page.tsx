@@ -4,6 +4,7 @@ import { PageIntro } from '#ds/sections/PageIntro/PageIntro.tsx';
 import { localizePath } from '#intl/locales.ts';
 import { getIntl } from '#intl/server-intl.ts';
 import * as styles from '#src/features/content/content.css.ts';
+import { tagLabel } from '#src/features/content/tag-labels.ts';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { SiteChrome } from '#src/features/shell/SiteChrome.tsx';
 import { contentSource } from '#src/lib/content/content-source.ts';
@@ -25,9 +26,11 @@ export default async function TutorialsIndexPage({ locale, route, path }: PagePr
     body = (
       <ul className={styles.columns}>
         {topics.map((topic, index) => (
-          <li key={topic.path} className={styles.plainList}>
+          <li key={topic.path} className={styles.tile}>
             <h2 className={styles.sectionHeading}>
-              <a href={`${localizePath('/tutorials/', locale)}?topic=${topic.path}`}>{topic.name}</a>
+              <a className={styles.headingLink} href={`${localizePath('/tutorials/', locale)}?topic=${topic.path}`}>
+                {topic.name}
+              </a>
             </h2>
             <p>{topic.description}</p>
             <p className={styles.meta}>{count(totals[index]?.total ?? 0)}</p>
@@ -59,7 +62,7 @@ export default async function TutorialsIndexPage({ locale, route, path }: PagePr
         {tags.map(({ tag, count: n }) => (
           <li key={tag}>
             <a className={styles.chip} href={tagHref(tag, locale)}>
-              {tag} <span className={styles.meta}>({n})</span>
+              {tagLabel(intl, tag)} <span className={styles.meta}>({n})</span>
             </a>
           </li>
         ))}

@@ -2,12 +2,14 @@ import type { RouteDef } from './route-table.ts';
 
 /**
  * The `pages` catalog prefix of a route: `pricing`, `product.vpc`,
- * `alternative.hetzner`, `promo.try100`.
+ * `alternative.hetzner`, `promo.try100`, `api-docs-tag.servers` (in the `api-reference` catalog).
  */
 export const pageKey = (route: RouteDef, params: Record<string, string | string[]>): string => {
   switch (route.kind) {
     case 'product':
       return `product.${params.slug}`;
+    case 'api-docs-tag':
+      return `api-docs-tag.${params.tag}`;
     case 'alternative':
       return `alternative.${params.competitor}`;
     case 'promo':

@@ -1,4 +1,5 @@
 import type { Locale } from '#intl/locales.ts';
+import { apiTagSlugs } from './api-reference-tags.ts';
 import { productSlugs } from './product-slugs.ts';
 
 /** The page kinds of the site; each has a `pages` catalog entry (titles, descriptions). */
@@ -7,6 +8,7 @@ export type PageKind =
   | 'about-us'
   | 'ambassador'
   | 'api-docs'
+  | 'api-docs-tag'
   | 'blog'
   | 'blog-news'
   | 'blog-successstories'
@@ -38,8 +40,10 @@ export type PageKind =
   | 'product'
   | 'referral'
   | 'alternative'
+  | 'alternatives'
   | 'solutions-business'
-  | 'promo';
+  | 'promo'
+  | 'promos';
 
 /** Page chrome (spec §2 layouts). An unknown layout falls back to `default`. */
 export const layoutKinds = ['default', 'empty', 'oauth', 'static-disable'] as const;
@@ -51,6 +55,7 @@ export const toLayoutKind = (value: string | undefined): LayoutKind =>
 export type PageModuleName =
   | 'alternative-page'
   | 'api-docs-page'
+  | 'api-docs-tag-page'
   | 'become-author-page'
   | 'blog-article-page'
   | 'blog-page'
@@ -58,6 +63,7 @@ export type PageModuleName =
   | 'docs-page'
   | 'faq-page'
   | 'home-page'
+  | 'hub-page'
   | 'marketing-page'
   | 'marketplace-item-page'
   | 'marketplace-page'
@@ -120,6 +126,7 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'about-us', page: 'marketing-page', pattern: '/about-us', render: 'static' },
   { kind: 'ambassador', page: 'marketing-page', pattern: '/ambassador', render: 'static' },
   { kind: 'api-docs', page: 'api-docs-page', pattern: '/api-docs', render: 'static' },
+  { kind: 'api-docs-tag', page: 'api-docs-tag-page', pattern: '/api-docs/[tag]', render: 'static', staticPaths: apiTagSlugs },
   { kind: 'blog', page: 'blog-page', pattern: '/blog', render: 'dynamic', query: ['q', 'page'] },
   { kind: 'blog-news', page: 'blog-page', pattern: '/blog/news', render: 'dynamic', query: ['page'] },
   { kind: 'blog-successstories', page: 'blog-page', pattern: '/blog/successstories', render: 'dynamic', query: ['page'] },
@@ -165,6 +172,8 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'product', page: 'product-page', pattern: '/products/[slug]', render: 'static', staticPaths: productSlugs },
   { kind: 'referral', page: 'referral-page', pattern: '/r', render: 'static' },
   { kind: 'referral', page: 'referral-page', pattern: '/r/[id]', render: 'dynamic' },
+  // Section hubs list the pages under them (/solutions/ has one page and 301s to it: legacy-redirects.ts).
+  { kind: 'alternatives', page: 'hub-page', pattern: '/alternatives', render: 'static' },
   {
     kind: 'alternative',
     page: 'alternative-page',
@@ -173,6 +182,7 @@ export const routeTable: readonly RouteDef[] = [
     staticPaths: competitors,
   },
   { kind: 'solutions-business', page: 'marketing-page', pattern: '/solutions/cloud-solutions-for-business', render: 'static' },
+  { kind: 'promos', page: 'hub-page', pattern: '/vps/promo', render: 'static', locales: try100Locales },
   { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/try100', render: 'static', locales: try100Locales },
   { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/fast20', render: 'static', locales: ['en-us'] },
   { kind: 'promo', page: 'promo-page', pattern: '/vps/promo/double15', render: 'static', locales: ['en-us'] },

@@ -4,7 +4,8 @@
 // Once a third of them have been answered the server is killed with SIGKILL, then started again
 // on the same outbox; the posts that got no answer are sent again, as a visitor would. Then:
 // - every post answered 2xx is in the outbox (nothing accepted is lost);
-// - every one of them reaches the local webhook, and the webhook, deduplicating by the
+// - every one of them reaches the local webhook signed (`X-Signature`, FORMS_WEBHOOK_SECRET: the
+//   webhook refuses a post whose signature does not verify), and the webhook, deduplicating by the
 //   idempotency key the server sends, accepts each id exactly once;
 // - nothing reaches the webhook that the outbox does not hold.
 // Raw repeats (a delivery cut between the webhook's answer and the outbox update) are counted and printed.
@@ -13,6 +14,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openOutbox } from '#server/forms/outbox.ts';
+import { signatureValid } from '#server/forms/webhook-signature.ts';
 import { startSite } from '#tests/site-process.ts';
 
 const TOTAL = Number(process.env.CRASH_POSTS || 1000);
@@ -21,11 +23,22 @@ const HOOK_PORT = SITE_PORT + 1;
 const origin = `http://127.0.0.1:${SITE_PORT}`;
 const dbPath = path.join(mkdtempSync(path.join(tmpdir(), 'forms-crash-')), 'forms.sqlite');
 
-// The local webhook: counts every delivery per idempotency key.
+const SECRET = 'crash-test-webhook-secret-0123456789';
+// The local webhook: refuses (401) a post whose signature does not verify, counts every other per idempotency key.
 const deliveries = new Map<string, number>();
+let unsigned = 0;
 const hook = createServer((req, res) => {
-  req.resume();
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => {
+    body += chunk;
+  });
   req.on('end', () => {
+    if (!signatureValid(SECRET, req.headers['x-signature'] as string | undefined, body, Date.now() / 1000)) {
+      unsigned++;
+      res.writeHead(401).end();
+      return;
+    }
     const id = String(req.headers['idempotency-key'] ?? '');
     deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
     res.writeHead(200).end('{}');
@@ -60,6 +73,7 @@ const post = async (n: number): Promise<string | null> => {
 const siteEnv = {
   FORMS_DB_PATH: dbPath,
   FORMS_WEBHOOK_URL: `http://127.0.0.1:${HOOK_PORT}/hook`,
+  FORMS_WEBHOOK_SECRET: SECRET,
   TRUST_PROXY_HOPS: '1',
 };
 let site = await startSite(SITE_PORT, siteEnv);
@@ -104,7 +118,12 @@ console.log(
   `delivered ids: ${deliveries.size}; accepted but undelivered: ${undelivered.length}; unknown ids delivered: ${unknownDelivered.length}`,
 );
 console.log(`ids the webhook saw more than once (dropped by its idempotency key): ${repeats}`);
+console.log(`posts refused for a signature that did not verify: ${unsigned}`);
 const ok =
-  accepted.length === TOTAL && missingFromOutbox.length === 0 && undelivered.length === 0 && unknownDelivered.length === 0;
+  accepted.length === TOTAL &&
+  missingFromOutbox.length === 0 &&
+  undelivered.length === 0 &&
+  unknownDelivered.length === 0 &&
+  unsigned === 0;
 console.log(ok ? 'crash test passed' : 'crash test FAILED');
 process.exit(ok ? 0 : 1);

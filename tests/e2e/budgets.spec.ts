@@ -29,6 +29,7 @@ for (const [url, jsBudget] of [
   ['/tutorials/install-docker-ubuntu-24-04/', 95_500],
   ['/blog/warsaw-region-launch/', 95_500],
   ['/marketplace/nextcloud/', 95_500],
+  ['/api-docs/servers/', 95_500],
   ['/pricing/', 130_000],
 ] as const) {
   test(`${url} ships at most ${jsBudget / 1000} KB of JS and 30 KB of CSS (gzip)`, async ({ request }) => {

@@ -73,7 +73,8 @@ test('switching to Warsaw drops servers and databases, which are not sold there'
   const calculator = page.locator('#calculator');
   await expect(calculator.locator('[data-estimate-monthly]')).toHaveText('$4');
   await choose(page, 'Region', /Warsaw/);
-  await expect(calculator.getByRole('combobox', { name: 'Cloud servers: plan' })).toBeDisabled();
+  await expect(calculator.locator('[data-kind="servers"] [data-not-in-region]')).toBeVisible();
+  await expect(calculator.getByRole('combobox', { name: 'Cloud servers: plan' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/srv=/);
 });
 
@@ -93,4 +94,76 @@ test('the calculator opens ready, without a price request, and says so when load
   const error = page.locator('[data-calculator-error]');
   await expect(error).toContainText('Something went wrong while loading the pricing.');
   await expect(error).toContainText('Hang tight — we’re fixing it right now.'.replace('’', "'"));
+});
+
+// Issue 25.7: a region change dropped every line (plan ids differ from region to region) and going
+// back did not bring them back; a region without a product offered an empty, disabled list.
+for (const width of [390, 1280]) {
+  test(`a region change keeps the plans it sells, says in place what it does not, and going back restores all (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing/');
+    await hydrated(page);
+    const calculator = page.locator('#calculator');
+    const servers = calculator.locator('[data-kind="servers"]');
+    await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\)/);
+    await choose(page, 'Cloud servers: quantity', /^2$/);
+    await choose(page, 'S3 storage: plan', /Object storage 1 /);
+    const plan = calculator.getByRole('combobox', { name: 'Cloud servers: plan' });
+    const storagePlan = calculator.getByRole('combobox', { name: 'S3 storage: plan' });
+
+    await choose(page, 'Region', /Amsterdam/);
+    await expect(calculator).not.toHaveAttribute('aria-busy', 'true');
+    await expect(plan.locator('option:checked')).toHaveText(/^Cloud 3 /);
+    await expect(calculator.getByRole('combobox', { name: 'Cloud servers: quantity' })).toHaveValue('2');
+    await expect(storagePlan.locator('option:checked')).toHaveText(/^Object storage 1 /);
+    await expect(page).toHaveURL(/region=nl-1.*srv=\d+x2.*s3=\d+x1/);
+
+    // Warsaw sells no cloud servers: the row says so where the list was, and offers no list.
+    await choose(page, 'Region', /Warsaw/);
+    await expect(servers.locator('[data-not-in-region]')).toBeVisible();
+    await expect(servers.locator('[data-not-in-region]')).toContainText('Not available in this region');
+    await expect(servers.getByRole('combobox')).toHaveCount(0);
+    await expect(storagePlan.locator('option:checked')).toHaveText(/^Object storage 1 /);
+    await expect(page).not.toHaveURL(/srv=/);
+
+    // Back in New York, the servers line is there again, as it was.
+    await choose(page, 'Region', /New York/);
+    await expect(plan.locator('option:checked')).toHaveText(/^Cloud 3 \(\$14\)/);
+    await expect(calculator.getByRole('combobox', { name: 'Cloud servers: quantity' })).toHaveValue('2');
+    await expect(page).toHaveURL(/region=us-2.*srv=\d+x2.*s3=\d+x1/);
+    await expect(calculator.locator('[data-estimate-monthly]')).not.toHaveText('$0');
+  });
+}
+
+// Issue 25.7: the chosen pricing tab was not in the address — no link to it, lost on reload.
+test('the chosen pricing tab is in the address: a link opens it, a reload keeps it, the estimate keeps it too', async ({
+  page,
+}) => {
+  await page.goto('/pricing/');
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Dedicated servers' }).click();
+  await expect(page).toHaveURL(/\/pricing\/\?plans=dedicated$/);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('tab', { name: 'Dedicated servers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#configurator-heading')).toBeVisible();
+  // The calculator writes its estimate beside the tab, not over it.
+  await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\)/);
+  await expect(page).toHaveURL(/plans=dedicated/);
+  await expect(page).toHaveURL(/region=us-2&term=12&srv=\d+x1/);
+  // Back to the default tab: the parameter goes, the estimate stays.
+  await page.getByRole('tab', { name: 'Cloud servers' }).click();
+  await expect(page).not.toHaveURL(/plans=/);
+  await expect(page).toHaveURL(/srv=\d+x1/);
+
+  const linked = await page.context().newPage();
+  await linked.goto('/pricing/?plans=databases');
+  await hydrated(linked);
+  await expect(linked.getByRole('tab', { name: 'Databases', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // A made-up group is no group: the default tab.
+  await linked.goto('/pricing/?plans=nothing');
+  await hydrated(linked);
+  await expect(linked.getByRole('tab', { name: 'Cloud servers' })).toHaveAttribute('aria-selected', 'true');
 });

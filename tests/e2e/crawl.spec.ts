@@ -22,6 +22,14 @@ test('robots.txt closes every host but production; the sitemap index lists one s
   expect(index.headers()['content-type']).toMatch(/^application\/xml/);
   expect(locs(await index.text())).toEqual(localeCodes.map((l) => `${siteConfig.siteUrl}/sitemap-${l}.xml`));
   expect((await request.get('/sitemap-xx.xml')).status()).toBe(404);
+  // A second part exists only past `urlsPerSitemap` URLs.
+  expect((await request.get('/sitemap-en-us-2.xml')).status()).toBe(404);
+  // Served from the kept compressed copy, identical to the plain one.
+  const plain = await (await request.get('/sitemap-de.xml', { headers: { 'accept-encoding': 'identity' } })).text();
+  const gzipped = await request.get('/sitemap-de.xml', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(await gzipped.text()).toBe(plain);
+  expect(locs(plain).length).toBeGreaterThan(10);
 });
 
 test('every page is noindex on any host but production, prerendered or rendered (spec §2)', async ({ request }) => {

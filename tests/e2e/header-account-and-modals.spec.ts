@@ -68,6 +68,9 @@ test('/oauth/ without credentials explains itself; a bad token is refused in the
   await page.goto(`${localizePath('/oauth/', 'de')}#token=not-a-token&next=//evil.example/`);
   await expect(page.locator('[data-oauth="failed"]')).toContainText(de['account.error.signInFailed'] as string);
   expect(new URL(page.url()).hash).toBe('');
+  // Above the error, nothing still says the sign-in is being completed.
+  await expect(page.locator('main')).not.toContainText('Wir schließen Ihre sichere Anmeldung ab');
+  await expect(page.getByText(de['account.oauth.working'] as string)).toHaveCount(0);
 });
 
 test('a link to /oauth/ with someone else’s token signs nobody in (issue 30 item 7)', async ({ page, context }) => {
@@ -234,4 +237,55 @@ test('the mobile menu holds the page still while open (overscroll counter)', asy
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await page.locator('header details[data-scroll-lock] > summary').click();
   await expect(page.locator('html')).not.toHaveAttribute('data-overscroll', 'locked');
+});
+
+// Issue 25.12: a signed-in visitor saw "Sign in / Sign up" on every full page load until the profile
+// answered, then a bare name. Recorded on every frame from the first paint, with the answer held 1 s.
+test('signed in: no sign-in flash on a full load, nothing moves, and the account button shows an avatar and a menu cue', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'token', value: 'demo-customer-token', url: baseURL as string }]);
+  await page.route('**/api/auth/profile', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript((signIn) => {
+    const w = window as unknown as { __seen: { signIn: boolean; mainTops: number[] } };
+    w.__seen = { signIn: false, mainTops: [] };
+    const look = () => {
+      for (const link of document.querySelectorAll<HTMLElement>('header a')) {
+        if (link.textContent?.trim() === signIn && link.checkVisibility({ visibilityProperty: true })) w.__seen.signIn = true;
+      }
+      const main = document.querySelector('main');
+      if (main) w.__seen.mainTops.push(Math.round(main.getBoundingClientRect().top));
+      if (!document.querySelector('header [data-auth="authorized"]')) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, common['header.signIn'] as string);
+  await page.goto('/pricing/');
+  const menu = page.locator('header [data-auth="authorized"]').first();
+  await expect(menu).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: { signIn: boolean; mainTops: number[] } }).__seen);
+  expect(seen.mainTops.length).toBeGreaterThan(5);
+  expect(seen.signIn, '"Sign in" was shown to a signed-in visitor').toBe(false);
+  expect(new Set(seen.mainTops).size, `main moved: ${[...new Set(seen.mainTops)]}`).toBe(1);
+
+  const toggle = menu.locator('summary');
+  await expect(toggle).toHaveAccessibleName('Account: demo-customer');
+  await expect(toggle.locator('[data-initials]')).toHaveText('DC');
+  await expect(toggle.locator('svg')).toBeVisible();
+});
+
+test('signed out: sign in and sign up appear once the visitor is known, and without scripts after a moment', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/pricing/');
+  await expect(page.locator('header').getByRole('link', { name: common['header.signIn'] }).first()).toBeVisible({
+    timeout: 10_000,
+  });
+  await context.close();
 });

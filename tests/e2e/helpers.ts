@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
@@ -28,7 +29,15 @@ export const pagesOf = (locale: Locale) =>
           : p === '/r/'
             ? { ns: 'marketing/referral', id: 'referral.about.title' }
             : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
-    return [{ url: localizePath(p, locale), ...titleRef, kind: match.route.kind }];
+    // An API reference page's title is the reference's title template filled with its tag's name.
+    const title =
+      match.route.kind === 'api-docs-tag'
+        ? (catalog(locale, 'api-reference')['api-docs-tag.title'] ?? '').replace(
+            '{tag}',
+            catalog(locale, 'api-reference')[`api-docs-tag.${match.params.tag}.heading`] ?? '',
+          )
+        : catalog(locale, titleRef.ns)[titleRef.id];
+    return [{ url: localizePath(p, locale), ...titleRef, title, kind: match.route.kind }];
   });
 
 export { localeCodes, locales };
@@ -87,3 +96,16 @@ export const storedSubmissions = (): StoredSubmission[] => exported('server/form
 
 /** Every referral visit in the e2e server's visit outbox, through `npm run visits:export`. */
 export const storedVisits = (): StoredVisit[] => exported('server/referral-visits/export.ts');
+
+/**
+ * axe-core (WCAG 2 A and AA) violations inside `selector`, as rule ids. axe is injected as a script,
+ * which the site's CSP refuses: use it in a test with `bypassCSP: true`.
+ */
+export const axeViolations = async (page: Page, selector: string) => {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (root) => {
+    const axe = (window as unknown as { axe: { run: (n: Element, o: object) => Promise<{ violations: { id: string }[] }> } }).axe;
+    const result = await axe.run(document.querySelector(root) as Element, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations.map((v) => v.id);
+  }, selector);
+};

@@ -98,3 +98,21 @@ test('nginx turns away oversized posts before they reach the app', async ({ requ
   });
   expect(response.status()).toBe(413);
 });
+
+test('the operator’s endpoints are never stored, and /metrics is not found through nginx without the token', async ({
+  request,
+}) => {
+  for (let i = 0; i < 2; i++) {
+    const ready = await request.get(nginx('/readyz'));
+    expect(ready.status()).toBe(200);
+    expect(ready.headers()['cache-control']).toBe('no-store');
+    expect(ready.headers()['x-cache-status']).toBeUndefined();
+    // Through nginx the app sees a forwarded request: a stranger's, who gets the status only.
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    const metrics = await request.get(nginx('/metrics'));
+    expect(metrics.status()).toBe(404);
+    expect(metrics.headers()['x-cache-status']).toBeUndefined();
+  }
+  // The same path straight to the app from this machine is the scrape target.
+  expect((await request.get(`http://127.0.0.1:${sitePort}/metrics`)).status()).toBe(200);
+});

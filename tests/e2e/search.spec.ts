@@ -60,14 +60,20 @@ test('a collection link lists all its results and links back', async ({ request 
   for (const href of resultLinks(docs)) expect(href).toMatch(/^\/docs\//);
 });
 
-test('the index endpoint serves a locale compressed, with a version, and 404s an unknown one', async ({ request }) => {
-  const response = await request.get('/api/search/index/fr.json', { headers: { 'accept-encoding': 'gzip' } });
+test('the suggestions endpoint answers the best few items of a locale in a few hundred bytes, and 404s an unknown one', async ({
+  request,
+}) => {
+  const response = await request.get('/api/search/suggest/fr?q=pare-feu');
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-encoding']).toBe('gzip');
-  const etag = response.headers().etag as string;
-  expect(JSON.parse(await response.text())).toHaveProperty('documentCount');
-  expect((await request.get('/api/search/index/fr.json', { headers: { 'if-none-match': etag } })).status()).toBe(304);
-  expect((await request.get('/api/search/index/xx.json')).status()).toBe(404);
+  const body = await response.body();
+  expect(body.length).toBeLessThanOrEqual(10 * 1024);
+  const { items } = JSON.parse(body.toString()) as { items: { url: string; title: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.length).toBeLessThanOrEqual(6);
+  expect(items[0]?.url).toBe('/fr/docs/firewall/');
+  for (const item of items) expect(item.url).toMatch(/^\/fr\//);
+  expect(JSON.parse(await (await request.get('/api/search/suggest/fr?q=x')).text())).toEqual({ items: [] });
+  expect((await request.get('/api/search/suggest/xx?q=firewall')).status()).toBe(404);
 });
 
 test('the home page declares the site search to search engines', async ({ request }) => {
@@ -84,10 +90,15 @@ test('the home page declares the site search to search engines', async ({ reques
   }
 });
 
-test('the header box works by keyboard alone and loads its index only once opened', async ({ page }) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/search/index/')) indexRequests.push(request.url());
+test('the header box works by keyboard alone, asking the server for suggestions in a few KB per burst of typing', async ({
+  page,
+}) => {
+  const searchRequests: string[] = [];
+  let searchBytes = 0;
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/search/')) return;
+    searchRequests.push(response.url());
+    searchBytes += (await response.body()).length;
   });
   await page.goto('/tutorials/');
   await page.waitForLoadState('networkidle');
@@ -95,13 +106,16 @@ test('the header box works by keyboard alone and loads its index only once opene
   for (let i = 0; i < 40 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();
-  expect(indexRequests).toEqual([]);
+  expect(searchRequests).toEqual([]);
   await page.keyboard.press('Enter');
   const box = page.getByRole('combobox', { name: 'Search the site' });
   await expect(box).toBeFocused();
   await page.keyboard.type('nextcloud');
   await expect(page.getByRole('option').first()).toContainText('Nextcloud');
-  expect(indexRequests).toEqual([expect.stringMatching(/\/api\/search\/index\/en-us\.json$/)]);
+  // The browser holds no index: it asks for the suggestions of what was typed, once typing pauses.
+  expect(searchRequests.length).toBeGreaterThan(0);
+  for (const url of searchRequests) expect(url).toMatch(/\/api\/search\/suggest\/en-us\?q=/);
+  expect(searchBytes).toBeLessThanOrEqual(10 * 1024);
   // Closed and opened again, the search puts the caret back in the box, which kept the text.
   await toggle.click();
   await expect(box).toBeHidden();

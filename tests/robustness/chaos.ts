@@ -228,7 +228,7 @@ const cachedApis = [
   ...priceListUrls,
   '/landing-api/cached/get?url=items/faq?locale=en-us',
   '/landing-api/cached/get?url=items/tutorials?locale=en-us%26limit=5',
-  '/api/search/index/en-us.json',
+  '/api/search/suggest/en-us?q=kubernetes',
   '/sitemap.xml',
   '/blog/rss.xml',
   '/llms.txt',

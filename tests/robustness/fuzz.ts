@@ -854,14 +854,14 @@ const families: Family[] = [
       }),
   },
   {
-    endpoint: 'GET /api/search/index/{locale}.json',
+    endpoint: 'GET /api/search/suggest/{locale}',
     weight: 250,
     make: (r) => {
-      const file = r.chance(0.4)
-        ? `${r.pick(locales)}.json`
-        : `${encodeMaybe(r, r.pick([...hostileValues, ...prototypeNames]))}${r.pick(['.json', '', '.JSON', '.json/'])}`;
-      return get('GET /api/search/index/{locale}.json', `/api/search/index/${file}${r.chance(0.2) ? query(r) : ''}`, {
-        headers: { 'accept-encoding': r.pick(['br', 'gzip', 'identity', '*', 'br;q=abc', '']) },
+      const locale = r.chance(0.4) ? r.pick(locales) : encodeMaybe(r, r.pick([...hostileValues, ...prototypeNames]));
+      const q = r.chance(0.7)
+        ? `?q=${encodeMaybe(r, r.pick([...hostileValues, 'kubernetes', 'ser', '"*', 'NEAR(a b)', 'x']))}`
+        : '';
+      return get('GET /api/search/suggest/{locale}', `/api/search/suggest/${locale}${q}${r.chance(0.2) ? query(r) : ''}`, {
         method: r.chance(0.1) ? r.pick(['POST', 'PUT', 'DELETE']) : 'GET',
       });
     },

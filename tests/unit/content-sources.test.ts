@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectusSource } from '#src/lib/content/directus/directus-source.ts';
-import { docsRedirectTarget, docsTree, getDocsPage, neighbours, searchDocs } from '#src/lib/content/docs.ts';
+import { docsNavSection, docsRedirectTarget, docsTree, getDocsPage, neighbours, searchDocs } from '#src/lib/content/docs.ts';
 import { faqGroups, landingFaq } from '#src/lib/content/faq.ts';
 import { createFileSource } from '#src/lib/content/files/file-source.ts';
 import { loadContent } from '#src/lib/content/files/load-content.ts';
@@ -159,6 +159,23 @@ describe.each(sources)('content rules on the %s source', (_name, make) => {
     expect(next?.fullPath).toBe('cloud-servers/backups/restore-backup');
   });
 
+  it('gives a docs page the top level and its own section as navigation, not the whole tree', async () => {
+    const tree = await docsTree(make(), 'en-us');
+    const count = (nodes: readonly { children: readonly unknown[] }[]): number =>
+      nodes.reduce((sum, node) => sum + 1 + count(node.children as { children: unknown[] }[]), 0);
+    const nav = docsNavSection(tree.nodes, 'cloud-servers/backups');
+    expect(nav.map((node) => node.fullPath)).toEqual(tree.nodes.map((node) => node.fullPath));
+    const servers = nav.find((node) => node.fullPath === 'cloud-servers');
+    const backups = servers?.children.find((node) => node.fullPath === 'cloud-servers/backups');
+    expect(backups?.children.map((node) => node.fullPath)).toContain('cloud-servers/backups/restore-backup');
+    // Other sections show as their top-level link only, and other branches of this section closed.
+    const kubernetes = tree.nodes.find((node) => node.fullPath === 'kubernetes');
+    expect(kubernetes?.children.length).toBeGreaterThan(0);
+    expect(nav.find((node) => node.fullPath === 'kubernetes')?.children).toEqual([]);
+    expect(servers?.children.every((node) => node === backups || node.children.length === 0)).toBe(true);
+    expect(count(nav)).toBeLessThan(count(tree.nodes));
+  });
+
   it('finds docs whose text holds the term, not those that only have it in the menu title', async () => {
     const source = make();
     const hits = (await searchDocs(source, 'en-us', 'cloud-init'))?.hits.map((hit) => hit.fullPath) ?? [];
@@ -219,24 +236,31 @@ describe('the Directus source', () => {
     });
     expect(redirect?.query.get('fields')).toBe('destination.path,destination.parent.path,destination.parent.parent.path');
     expect(redirect?.query.get('limit')).toBe('1');
-    expect(JSON.parse(search?.query.get('filter') ?? '')._and.slice(2)).toEqual([
-      { article_text: { _icontains: 'NAT' } },
-      { menu_title: { _nicontains: 'NAT' } },
-    ]);
-    expect(search?.query.get('limit')).toBe('5');
+    expect(JSON.parse(search?.query.get('filter') ?? '')._and.slice(2)).toEqual([{ article_text: { _icontains: 'NAT' } }]);
+    expect(search?.query.get('limit')).toBe('10');
     expect(market?.path).toBe('/items/marketplace_items');
     expect(market?.query.get('sort')).toBe('-installs');
   });
 
-  it('expands the docs tree three levels with the category name and order', async () => {
+  it('expands the docs tree three levels and reads the category as the whole JSON value', async () => {
     fake.calls.length = 0;
-    await docsTree(createDirectusSource({ url: fake.url }), 'fr');
+    const { categories } = await docsTree(createDirectusSource({ url: fake.url }), 'fr');
     const fields = fake.calls[0]?.query.get('fields')?.split(',') ?? [];
-    expect(fields).toEqual(
-      expect.arrayContaining(['category.name', 'category.order', 'children.path', 'children.children.path']),
-    );
+    expect(fields).toEqual(expect.arrayContaining(['category', 'children.path', 'children.children.path']));
+    // Directus drops a path into a JSON field (`category.name`) from its answer: the home of the docs had no categories.
+    expect(categories.length).toBeGreaterThan(0);
+    expect(categories.every((category) => category.name !== '' && category.pages.length > 0)).toBe(true);
     expect(JSON.parse(fake.calls[0]?.query.get('filter') ?? '')._and).toContainEqual({ parent: { _null: true } });
     expect(fake.calls[0]?.query.get('sort')).toBe('sort');
+  });
+
+  it('serves a marketplace icon given as a site path from the site, and a Directus file id from /assets', async () => {
+    const source = createDirectusSource({ url: `${fake.url}/` });
+    const item = await getMarketplaceItem(source, 'en-us', 'nextcloud', { production: true });
+    expect(item?.iconUrl).toMatch(/^\/marketplace\/[a-z0-9-]+\.(?:svg|webp|avif|png)$/);
+    expect(source.assetUrl('4f1c2a9e-0b7d-4c55-9a51-2d6f0c3e8b10', 96)).toBe(
+      `${fake.url}/assets/4f1c2a9e-0b7d-4c55-9a51-2d6f0c3e8b10?width=96`,
+    );
   });
 
   it('treats 403 as a missing item and reports other errors with Directus’s message', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDedicatedConfigurator, type DedicatedApi } from '#src/features/pricing/dedicated-configurator.ts';
+import { createDedicatedConfigurator, type DedicatedApi, secondaryRoom } from '#src/features/pricing/dedicated-configurator.ts';
 import { dedicatedConfiguration } from '#src/features/pricing/tariffs/dedicated-configuration.ts';
 
 /** The embedded catalog as the API, with hooks to delay or fail a step. */
@@ -38,11 +38,48 @@ describe('dedicated configurator', () => {
     await c.choosePrimary(23);
     expect(c.state.secondaryMax).toBe(6);
     expect(c.state.totalCost).toBe(109 + 60 + 120);
-    await c.setSecondaryCount(33, 2);
+    await c.setSecondaryCount(33, 4);
     expect(c.state.services.some((s) => s.kind === 'raid')).toBe(true);
     await c.toggleService(44);
-    expect(c.state.totalCost).toBe(109 + 60 + 120 + 140 + 25);
+    expect(c.state.totalCost).toBe(109 + 60 + 120 + 280 + 25);
     expect(c.state.pending).toBeNull();
+  });
+
+  it('has one RAID controller at most, and offers RAID 10 only from four disks (issue 25.9)', async () => {
+    const c = createDedicatedConfigurator(embeddedApi());
+    await c.chooseCpu(2);
+    await c.chooseMemory(13);
+    await c.choosePrimary(23);
+    await c.setSecondaryCount(33, 2);
+    expect(c.state.services.filter((s) => s.kind === 'raid').map((s) => s.id)).toEqual([43]);
+    await c.setSecondaryCount(33, 4);
+    expect(c.state.services.filter((s) => s.kind === 'raid').map((s) => s.id)).toEqual([43, 44]);
+    await c.toggleService(41);
+    await c.toggleService(43);
+    await c.toggleService(44);
+    expect(c.state.choice.serviceIds).toEqual([41, 44]);
+    await c.chooseRaid(43);
+    expect(c.state.choice.serviceIds).toEqual([41, 43]);
+    expect(c.state.totalCost).toBe(109 + 60 + 120 + 280 + 49 + 15);
+    await c.chooseRaid(null);
+    expect(c.state.choice.serviceIds).toEqual([41]);
+    // The catalog refuses both at once, as the billing API would.
+    expect(() =>
+      dedicatedConfiguration.cost({
+        cpuId: 2,
+        memoryId: 13,
+        primaryStorageId: 23,
+        secondaryStorageIds: [33, 33, 33, 33],
+        serviceIds: [43, 44],
+      }),
+    ).toThrow(/one RAID controller/);
+  });
+
+  it('offers each disk only the counts that fit beside the others', () => {
+    expect(secondaryRoom(2, [], 31)).toBe(2);
+    expect(secondaryRoom(2, [31, 31], 32)).toBe(0);
+    expect(secondaryRoom(2, [31, 31], 31)).toBe(2);
+    expect(secondaryRoom(6, [31, 32], 33)).toBe(4);
   });
 
   it('keeps secondary disks within the max count', async () => {

@@ -38,6 +38,35 @@ describe('pricing calculator', () => {
     expect(calc.state.estimate.lines).toEqual({ servers: { planId: '1', count: 1 } });
   });
 
+  it('keeps a plan the new region sells under its own id, and restores a dropped line on the way back (issue 25.7)', async () => {
+    // Each region numbers its presets apart, as the billing API does: the same plans, other ids.
+    const regional = (region: string): RegionPlans => {
+      const shift = region === 'us-2' ? 0 : 100;
+      const base = plans(region);
+      return {
+        servers: region === 'pl-1' ? [] : base.servers.map((p) => ({ ...p, id: String(Number(p.id) + shift) })),
+        databases: base.databases,
+        storage: base.storage.map((p) => ({ ...p, id: String(Number(p.id) + shift) })),
+        balancers: [],
+        kubernetes: base.kubernetes,
+      };
+    };
+    const calc = createPricingCalculator({ region: 'us-2', months: 12, lines: {} }, async (r) => regional(r));
+    await calc.load();
+    calc.setLine('servers', '2', 3);
+    calc.setLine('storage', '4001', 2);
+    await calc.setRegion('nl-1');
+    expect(calc.state.estimate.lines).toEqual({ servers: { planId: '102', count: 3 }, storage: { planId: '4101', count: 2 } });
+    await calc.setRegion('pl-1');
+    expect(calc.state.estimate.lines).toEqual({ storage: { planId: '4101', count: 2 } });
+    await calc.setRegion('us-2');
+    expect(calc.state.estimate.lines).toEqual({ servers: { planId: '2', count: 3 }, storage: { planId: '4001', count: 2 } });
+    // A line removed by the visitor stays removed.
+    calc.setLine('servers', null);
+    await calc.setRegion('nl-1');
+    expect(calc.state.estimate.lines).toEqual({ storage: { planId: '4101', count: 2 } });
+  });
+
   it('reports a failed price load and shows no plans', async () => {
     const calc = createPricingCalculator({ region: 'us-2', months: 12, lines: {} }, async () => {
       throw new Error('landing-api down');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Locale, localeCodes } from '#intl/locales.ts';
 import { organizationJsonLd, productJsonLd } from '#src/features/content/json-ld.ts';
 import { docsTree } from '#src/lib/content/docs.ts';
+import { everyPage } from '#src/lib/content/every-page.ts';
 import { createFileSource } from '#src/lib/content/files/file-source.ts';
 import { loadContent } from '#src/lib/content/files/load-content.ts';
 import { readContentDir } from '#src/lib/content/files/read-content-dir.ts';
@@ -9,7 +10,16 @@ import { listTutorials } from '#src/lib/content/tutorials.ts';
 import { listedRoutes } from '#src/lib/seo/listed-routes.ts';
 import { llmsTxt } from '#src/lib/seo/llms-txt.ts';
 import { ogKindOf } from '#src/lib/seo/og-image.ts';
-import { localeSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml } from '#src/lib/seo/sitemap.ts';
+import {
+  localeSitemapPath,
+  localeSitemapXml,
+  parseSitemapPath,
+  robotsTxt,
+  type SitemapEntry,
+  sitemapEntries,
+  sitemapIndexXml,
+  urlsPerSitemap,
+} from '#src/lib/seo/sitemap.ts';
 
 const source = createFileSource(
   () => loadContent(readContentDir('content')),
@@ -48,6 +58,37 @@ describe('sitemaps', { timeout: 30_000 }, () => {
     const index = sitemapIndexXml(site, byLocale);
     expect(index).toContain('<sitemap><loc>https://nuvora.cloud/sitemap-en-us.xml</loc><lastmod>2026-03-04</lastmod></sitemap>');
     expect(index.match(/<sitemap>/g)).toHaveLength(localeCodes.length);
+  });
+
+  it('split a locale past urlsPerSitemap URLs into several files, every URL in exactly one, all in the index', () => {
+    const many = Array.from({ length: urlsPerSitemap * 2 + 5 }, (_, at) => ({ path: `/tutorials/t-${at}/` }));
+    const byLocale = new Map<Locale, SitemapEntry[]>([
+      ['en-us', many],
+      ['de', [{ path: '/pricing/' }]],
+    ]);
+    const index = sitemapIndexXml(site, byLocale);
+    expect(index).toContain('<loc>https://nuvora.cloud/sitemap-en-us.xml</loc>');
+    expect(index).toContain('<loc>https://nuvora.cloud/sitemap-en-us-2.xml</loc>');
+    expect(index).toContain('<loc>https://nuvora.cloud/sitemap-en-us-3.xml</loc>');
+    expect(index).not.toContain('sitemap-en-us-4.xml');
+    expect(index.match(/<sitemap>/g)).toHaveLength(localeCodes.length + 2);
+    const listed = [1, 2, 3].flatMap((part) => [
+      ...localeSitemapXml(site, 'en-us', byLocale, { part }).matchAll(/<url><loc>([^<]+)<\/loc>/g),
+    ]);
+    expect(listed.map((m) => m[1])).toEqual(many.map((e) => `https://nuvora.cloud${e.path}`));
+    expect(parseSitemapPath(localeSitemapPath('pt-br', 2))).toEqual({ locale: 'pt-br', part: 2 });
+    expect(parseSitemapPath('/sitemap-pt-br.xml')).toEqual({ locale: 'pt-br', part: 1 });
+    expect(parseSitemapPath('/sitemap-en-us-1.xml')).toBeNull();
+    expect(parseSitemapPath('/sitemap-xx.xml')).toBeNull();
+  });
+
+  it('read a whole list page by page, past any one page (no 1,000 cap)', async () => {
+    const all = Array.from({ length: 2_345 }, (_, at) => at);
+    const read = await everyPage(async (page, pageSize) => ({
+      items: all.slice((page - 1) * pageSize, page * pageSize),
+      total: all.length,
+    }));
+    expect(read).toEqual(all);
   });
 
   it('escape what XML needs escaped', () => {

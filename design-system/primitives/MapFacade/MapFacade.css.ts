@@ -29,6 +29,26 @@ export const consent = style({
   color: vars.color.inkMuted,
 });
 
+/** The picture fills the frame behind the notice; the notice sits on a card so it reads over it. */
+export const preview = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+});
+
+export const noticeOnPreview = style({
+  position: 'relative',
+  maxWidth: '28rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.inkMuted,
+  boxShadow: vars.shadow.sm,
+});
+
 export const map = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
 
 export const places = style({

@@ -1,3 +1,4 @@
+import { RegionMap } from '#ds/illustrations/RegionMap/RegionMap.tsx';
 import { MapFacade, type MapPlace } from './MapFacade.tsx';
 
 // The frames point nowhere: a story never loads a third-party map.
@@ -39,5 +40,26 @@ export const Default = () => (
     loadLabel="Load the map"
     showLabel="Show on the map"
     openLabel="Open in OpenStreetMap"
+  />
+);
+
+/** With a drawn map of the places behind the notice until the real map loads. */
+export const WithPreview = () => (
+  <MapFacade
+    places={places}
+    notice="The map comes from OpenStreetMap and loads only when you ask for it."
+    loadLabel="Load the map"
+    showLabel="Show on the map"
+    openLabel="Open in OpenStreetMap"
+    preview={
+      <RegionMap
+        title="Data centres in Amsterdam, Frankfurt and Warsaw"
+        pins={[
+          { id: 'ams', label: 'Amsterdam', lat: 52.37, lon: 4.9, placement: 'left' },
+          { id: 'fra', label: 'Frankfurt', lat: 50.11, lon: 8.68, placement: 'below' },
+          { id: 'waw', label: 'Warsaw', lat: 52.23, lon: 21.01 },
+        ]}
+      />
+    }
   />
 );

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '#ds/primitives/Button/Button.tsx';
 import * as styles from './MapFacade.css.ts';
 
@@ -28,6 +28,8 @@ export type MapFacadeProps = {
   showLabel: string;
   /** Per place: the link to the map service ("Open in OpenStreetMap"). */
   openLabel: string;
+  /** Drawn in the frame until the map loads: a picture of the places that needs no request. */
+  preview?: ReactNode;
 };
 
 /**
@@ -36,7 +38,7 @@ export type MapFacadeProps = {
  * frame. Each place also links to the map service, so the block works
  * without JavaScript and without loading the map at all.
  */
-export function MapFacade({ places, notice, loadLabel, showLabel, openLabel }: MapFacadeProps) {
+export function MapFacade({ places, notice, loadLabel, showLabel, openLabel, preview }: MapFacadeProps) {
   const [loaded, setLoaded] = useState(false);
   const [currentId, setCurrentId] = useState(places[0]?.id);
   const current = places.find((p) => p.id === currentId) ?? places[0];
@@ -54,12 +56,15 @@ export function MapFacade({ places, notice, loadLabel, showLabel, openLabel }: M
             sandbox="allow-scripts allow-same-origin allow-popups"
           />
         ) : (
-          <div className={styles.consent}>
-            <p>{notice}</p>
-            <Button variant="secondary" onClick={() => setLoaded(true)}>
-              {loadLabel}
-            </Button>
-          </div>
+          <>
+            {preview ? <div className={styles.preview}>{preview}</div> : null}
+            <div className={styles.consent}>
+              <p className={preview ? styles.noticeOnPreview : undefined}>{notice}</p>
+              <Button variant="secondary" onClick={() => setLoaded(true)}>
+                {loadLabel}
+              </Button>
+            </div>
+          </>
         )}
       </div>
       <ul className={styles.places}>

@@ -8,6 +8,9 @@ export const prose = style({
   lineHeight: '1.7',
   overflowWrap: 'anywhere',
   maxWidth: '72ch',
+  // In a grid or flex parent, a code block's longest line must not widen the text (and the page
+  // beside it on a phone): the block scrolls inside instead (issue 25.12).
+  minWidth: 0,
 });
 
 const inside = (selector: string) => `${prose} ${selector}`;
@@ -41,6 +44,7 @@ globalStyle(inside(':not(pre) > code'), {
 });
 globalStyle(inside('pre'), {
   overflowX: 'auto',
+  maxWidth: '100%',
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceInverse,

@@ -20,4 +20,19 @@ describe('Prose', () => {
     expect(getComputedStyle(container.querySelector('table') as HTMLElement).overflowX).toBe('auto');
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('scrolls a long code block inside itself, never its grid parent (issue 25.12)', async () => {
+    const { container } = await render(
+      <div style={{ display: 'grid', gap: '1rem', width: '300px' }} data-parent>
+        <Prose
+          html={`<pre tabindex="0"><code>curl -H "Authorization: Bearer $NUVORA_TOKEN" https://api.nuvora.cloud/v2/servers?per_page=50</code></pre>`}
+        />
+      </div>,
+    );
+    const parent = container.querySelector('[data-parent]') as HTMLElement;
+    const pre = container.querySelector('pre') as HTMLElement;
+    expect(parent.scrollWidth).toBeLessThanOrEqual(300);
+    expect(pre.getBoundingClientRect().width).toBeLessThanOrEqual(300);
+    expect(pre.scrollWidth).toBeGreaterThan(pre.clientWidth);
+  });
 });

@@ -39,6 +39,13 @@ export const titleLink = style({
   },
 });
 
+/** "(in English)" after the title of an article in another language than the page. */
+export const languageNote = style({
+  color: vars.color.inkSubtle,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 'normal',
+});
+
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',

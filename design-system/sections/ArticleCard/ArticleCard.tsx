@@ -17,6 +17,12 @@ export type ArticleSummary = {
   tags?: readonly ArticleTag[];
   /** Cover image; `alt: ''` when it only illustrates the title. */
   image?: { src: string; width: number; height: number; alt: string };
+  /**
+   * An article in another language than the page (a translated page's list filled with untranslated
+   * articles): its language (`en`) for the title and excerpt, the link's `hreflang`, and the note
+   * shown after the title in the page's language ("(in English)").
+   */
+  language?: { lang: string; hrefLang: string; note: string };
 };
 
 type ArticleCardProps = ArticleSummary & {
@@ -37,6 +43,7 @@ export function ArticleCard({
   readingTime,
   tags,
   image,
+  language,
   headingLevel = 3,
   tagsLabel,
 }: ArticleCardProps) {
@@ -56,9 +63,15 @@ export function ArticleCard({
       ) : null}
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <a className={styles.titleLink} href={href}>
+          <a className={styles.titleLink} href={href} hrefLang={language?.hrefLang} lang={language?.lang}>
             {title}
           </a>
+          {language ? (
+            <>
+              {' '}
+              <span className={styles.languageNote}>{language.note}</span>
+            </>
+          ) : null}
         </Heading>
         <p className={styles.meta}>
           <time dateTime={dateTime}>{date}</time>
@@ -79,7 +92,9 @@ export function ArticleCard({
             </span>
           ) : null}
         </p>
-        <p className={styles.excerpt}>{excerpt}</p>
+        <p className={styles.excerpt} lang={language?.lang}>
+          {excerpt}
+        </p>
         {tags?.length ? (
           <ul className={styles.tags} aria-label={tagsLabel}>
             {tags.map((tag) => (

@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#ds/theme/theme.css.ts';
+import { mediaUp } from '#ds/theme/tokens.ts';
 
 export const nav = style({ fontSize: vars.fontSize.sm });
 
@@ -90,4 +91,38 @@ export const chevron = style({
     '[dir="rtl"] &': { transform: 'scaleX(-1)' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+/**
+ * The tree folded behind its control below the large breakpoint (issue 25.8). From the breakpoint
+ * up, where the tree is a sidebar, the control is hidden and the content shown even while the
+ * <details> is closed — only where the browser can style `::details-content`; elsewhere the control
+ * stays, so the tree is never out of reach.
+ */
+export const collapsible = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { [mediaUp('lg')]: { '@supports': { 'selector(::details-content)': { border: 0, background: 'none' } } } },
+});
+
+export const collapsibleToggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  paddingInline: vars.space.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.ink,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  '@media': { [mediaUp('lg')]: { '@supports': { 'selector(::details-content)': { display: 'none' } } } },
+});
+
+globalStyle(`${collapsible}[open] > ${collapsibleToggle} > svg`, { transform: 'rotate(90deg)' });
+globalStyle(`${collapsible} > nav`, { padding: vars.space.xs, '@media': { [mediaUp('lg')]: { padding: 0 } } });
+globalStyle(`${collapsible}::details-content`, {
+  '@media': { [mediaUp('lg')]: { contentVisibility: 'visible' } },
 });

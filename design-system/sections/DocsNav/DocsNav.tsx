@@ -16,6 +16,11 @@ type DocsNavProps = {
   'aria-label': string;
   /** Hidden name of a section's expand/collapse toggle, from its title ("Show the pages in the Cloud servers section"). */
   toggleLabel: (title: string) => string;
+  /**
+   * With it, below the large breakpoint the tree folds behind a control of this text ("Browse the
+   * docs"), so the article comes first on a phone; from the breakpoint up the tree is always open.
+   */
+  collapsedLabel?: string;
 };
 
 type Level = 1 | 2 | 3;
@@ -96,11 +101,22 @@ function Tree({ items, level, currentHref, open, toggleLabel }: TreeProps) {
  * (Enter, Space) and without JavaScript; the path to the current page starts
  * open, and so does the current page's own section.
  */
-export function DocsNav({ items, currentHref, 'aria-label': label, toggleLabel }: DocsNavProps) {
+export function DocsNav({ items, currentHref, 'aria-label': label, toggleLabel, collapsedLabel }: DocsNavProps) {
   const open = new Set(trailTo(items, currentHref));
-  return (
+  const nav = (
     <nav className={styles.nav} aria-label={label}>
       <Tree items={items} level={1} currentHref={currentHref} open={open} toggleLabel={toggleLabel} />
     </nav>
+  );
+  if (!collapsedLabel) return nav;
+  // A native <details>: it folds and unfolds without JavaScript, by keyboard too.
+  return (
+    <details className={styles.collapsible} data-docs-nav-fold>
+      <summary className={styles.collapsibleToggle}>
+        <span>{collapsedLabel}</span>
+        <Chevron />
+      </summary>
+      {nav}
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#ds/theme/theme.css.ts';
-import { mediaUp } from '#ds/theme/tokens.ts';
+import { mediaMobile, mediaUp } from '#ds/theme/tokens.ts';
 
 export const hero = style({
   display: 'grid',
@@ -66,3 +66,6 @@ export const media = style({
 
 /** Artwork scales down with its column and keeps its aspect ratio. */
 globalStyle(`${media} > :is(img, svg, video, picture)`, { width: 'auto', maxWidth: '100%', height: 'auto' });
+
+/** On a phone the artwork stays a supporting picture: it may not push the page's content a screen down. */
+globalStyle(`${media} > svg`, { '@media': { [mediaMobile]: { maxHeight: '13rem' } } });

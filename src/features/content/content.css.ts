@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#ds/theme/theme.css.ts';
 import { mediaUp } from '#ds/theme/tokens.ts';
 
@@ -80,7 +80,16 @@ export const articleTitle = style({
 export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.inkMuted, maxWidth: '60ch' });
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const plainList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const plainList = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+/** Code that may break anywhere on a phone: a long API path in running text. */
+export const breakAnywhere = style({ overflowWrap: 'anywhere' });
 export const pager = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -88,8 +97,46 @@ export const pager = style({
   paddingBlock: vars.space.lg,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+/**
+ * Cards or entries in as many equal columns as fit. A list here is a grid, not a bulleted list:
+ * no markers, no indent (issue 25.5); each item fills its row, so cards in a row are equally tall.
+ */
 export const columns = style({
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
+globalStyle(`${columns} > li`, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });
+
+/** An entry of an index (a docs page, a topic): a bordered tile of the kit's card look. */
+export const tile = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+/** A heading that is a link: the heading's colour, underlined only on hover. */
+export const headingLink = style({
+  color: vars.color.ink,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brandStrong, textDecoration: 'underline' } },
+});
+
+/** A list of plain links (sub-pages, sitemap entries): brand colour, no underline until hover. */
+export const linkList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`${linkList} a`, { color: vars.color.brandStrong, textDecoration: 'none' });
+globalStyle(`${linkList} a:hover`, { textDecoration: 'underline' });
+
+/**
+ * Lists of very different lengths (the sitemap's): newspaper columns, each list kept whole, so a
+ * short list sits under the one before it instead of leaving a row-high gap.
+ */
+export const flowColumns = style({ columnWidth: '16rem', columnGap: vars.space.xl, paddingBlock: vars.space.lg });
+globalStyle(`${flowColumns} > *`, { breakInside: 'avoid', marginBlockEnd: vars.space.xl });

@@ -3,9 +3,16 @@ import { pageKey } from '#src/routes/page-key.ts';
 import { matchRoute } from '#src/routes/route-matcher.ts';
 import type { RouteDef } from '#src/routes/route-table.ts';
 
-/** How a page is named in lists of pages (sitemap, FAQ groups): a product by its name, any other page by its heading. */
-export const pageLabel = (intl: IntlShape, route: RouteDef, params: Record<string, string | string[]>): string =>
-  intl.formatMessage({ id: `${pageKey(route, params)}.${route.kind === 'product' ? 'name' : 'heading'}` });
+/**
+ * How a page is named in lists of pages and links to it (sitemap, FAQ groups): by its name (`pricing.name`
+ * "Pricing", every product's), else by its heading. A heading written as a slogan ("Simple, predictable
+ * pricing") needs a name, or a link would read "More about Simple, predictable pricing".
+ */
+export const pageLabel = (intl: IntlShape, route: RouteDef, params: Record<string, string | string[]>): string => {
+  const key = pageKey(route, params);
+  const named = route.kind === 'product' || Object.hasOwn(intl.messages, `${key}.name`);
+  return intl.formatMessage({ id: `${key}.${named ? 'name' : 'heading'}` });
+};
 
 /** The label of a locale-free site path, or the path itself when no page has it. */
 export const pathLabel = (intl: IntlShape, path: string): string => {

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { useAuth } from './AuthProvider.tsx';
 import { isAuthorized } from './auth.ts';
+import * as styles from './HeaderAccount.css.ts';
 
 // Most visitors are signed out: the account menu loads only for those who are not.
 const SignedInMenu = lazy(() => import('./SignedInMenu.tsx').then((m) => ({ default: m.SignedInMenu })));
@@ -31,15 +32,15 @@ export function HeaderAccount({ children, controlPanelHref, billingHref }: Heade
   const snap = useMachineState(auth.state);
   const profile = snap.session.profile;
 
-  if (!isAuthorized(snap) || !profile) {
-    return (
-      <span data-auth={snap.status} style={{ display: 'contents' }}>
-        {children}
-      </span>
-    );
-  }
+  // While the state is unknown, and while the menu's chunk loads, the links hold the slot unseen.
+  const held = (status: 'unknown' | 'settled') => (
+    <span data-auth={status} className={styles.slot}>
+      {children}
+    </span>
+  );
+  if (!isAuthorized(snap) || !profile) return held(snap.status);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={held('unknown')}>
       <SignedInMenu
         profile={profile}
         editorUrl={snap.session.editorUrl}

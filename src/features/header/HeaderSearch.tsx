@@ -8,7 +8,7 @@ type HeaderSearchProps = {
   locale: Locale;
   /** The results page (`/search/` in the locale). */
   action: string;
-  indexUrl: string;
+  suggestUrl: string;
   /** The plain GET form to the results page, rendered on the server (`SearchField`). */
   children: ReactNode;
 };
@@ -17,9 +17,10 @@ type HeaderSearchProps = {
  * The header's search: the server's plain GET form to the results page (all a
  * page ships, and all it needs without JavaScript) until the visitor opens the
  * search toggle or focuses the field; then the combobox with instant
- * suggestions loads, with its index, and takes the field's place.
+ * suggestions (asked of the server as the visitor types) loads and takes the
+ * field's place.
  */
-export function HeaderSearch({ locale, action, indexUrl, children }: HeaderSearchProps) {
+export function HeaderSearch({ locale, action, suggestUrl, children }: HeaderSearchProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -68,7 +69,7 @@ export function HeaderSearch({ locale, action, indexUrl, children }: HeaderSearc
         <Box
           locale={locale}
           action={action}
-          indexUrl={indexUrl}
+          suggestUrl={suggestUrl}
           inputRef={inputRef}
           takeOver={() => ({ value: inputRef.current?.value ?? '', focused: document.activeElement === inputRef.current })}
         />

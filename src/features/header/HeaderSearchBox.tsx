@@ -5,16 +5,17 @@ import { SearchBox, type SearchSuggestion } from '#ds/primitives/SearchBox/Searc
 import { IntlClientProvider } from '#intl/IntlClientProvider.tsx';
 import type { Locale } from '#intl/locales.ts';
 import { searchTerm } from '#src/lib/content/rules.ts';
-import type { BrowserSearch } from '#src/lib/search/browser-search.ts';
+import type { SuggestedItem } from '#src/lib/search/search-index.ts';
 
-/** Suggestions shown under the header box; the last row always opens the full results. */
-const suggestionLimit = 6;
+/** How long typing pauses before the server is asked: one request per burst of keystrokes. */
+const typingPauseMs = 120;
 
 export type HeaderSearchBoxProps = {
   locale: Locale;
   /** The results page (`/search/` in the locale). */
   action: string;
-  indexUrl: string;
+  /** Where the server answers the locale's suggestions (`?q=`). */
+  suggestUrl: string;
   inputRef: RefObject<HTMLInputElement | null>;
   /** What was typed into the plain field this box replaces, and whether it had focus. */
   takeOver: () => { value: string; focused: boolean };
@@ -22,8 +23,8 @@ export type HeaderSearchBoxProps = {
 
 /**
  * The header's search combobox, loaded by `HeaderSearch` when the visitor
- * first opens or focuses the search: it loads the locale's index at once and
- * suggests as the visitor types.
+ * first opens or focuses the search: it asks the server for suggestions once
+ * the visitor pauses typing (the browser holds no index; issue 23).
  */
 export default function HeaderSearchBox(props: HeaderSearchBoxProps) {
   return (
@@ -33,30 +34,38 @@ export default function HeaderSearchBox(props: HeaderSearchBoxProps) {
   );
 }
 
-function SearchCombobox({ locale, action, indexUrl, inputRef, takeOver }: HeaderSearchBoxProps) {
+function SearchCombobox({ action, suggestUrl, inputRef, takeOver }: HeaderSearchBoxProps) {
   const intl = useIntl();
   const router = useRouter();
   const [initial] = useState(takeOver);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [engine, setEngine] = useState<BrowserSearch | null>(null);
   const [query, setQuery] = useState(initial.value);
+  const term = searchTerm(query);
+  /** The last answer: for which term, its items, or failed. */
+  const [answer, setAnswer] = useState<{ term: string; items: SuggestedItem[] | null } | null>(null);
 
   useEffect(() => {
-    let current = true;
-    import('#src/lib/search/browser-search.ts')
-      .then(({ openBrowserSearch }) => openBrowserSearch(locale, indexUrl))
-      .then(
-        (opened) => {
-          if (!current) return;
-          setEngine(opened);
-          setPhase('ready');
-        },
-        () => current && setPhase('failed'),
-      );
+    if (!term) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`${suggestUrl}?${new URLSearchParams({ q: term })}`, { signal: controller.signal })
+        .then((response) => {
+          if (!response.ok) throw new Error(`search suggestions: HTTP ${response.status}`);
+          return response.json() as Promise<{ items: SuggestedItem[] }>;
+        })
+        .then(
+          ({ items }) => setAnswer({ term, items }),
+          () => !controller.signal.aborted && setAnswer({ term, items: null }),
+        );
+    }, typingPauseMs);
     return () => {
-      current = false;
+      clearTimeout(timer);
+      controller.abort();
     };
-  }, [locale, indexUrl]);
+  }, [term, suggestUrl]);
+
+  const phase = !answer || answer.term !== term ? 'loading' : answer.items ? 'ready' : 'failed';
+  // While the next answer is on its way, the last one stays listed.
+  const hits = term ? (answer?.items ?? []) : [];
 
   // Carry on where the plain field was: same text, focus kept, caret at the end — in the
   // commit that swaps the fields, so no keystroke lands on the page in between.
@@ -67,8 +76,6 @@ function SearchCombobox({ locale, action, indexUrl, inputRef, takeOver }: Header
     input.setSelectionRange(input.value.length, input.value.length);
   }, [inputRef, initial]);
 
-  const term = searchTerm(query);
-  const hits = engine && term ? engine.suggest(term, suggestionLimit) : [];
   const suggestions: SearchSuggestion[] = hits.map((hit) => ({
     id: hit.id.replace(/[^a-z0-9-]/gi, '-'),
     href: hit.url,

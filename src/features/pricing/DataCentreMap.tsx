@@ -2,6 +2,7 @@ import { MapFacade } from '#ds/primitives/MapFacade/MapFacade.tsx';
 import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
 import { type Locale, locales } from '#intl/locales.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { RegionsMap } from './RegionsMap.tsx';
 import { openStreetMap, regionSites } from './tariffs/region-sites.ts';
 import { regionCodes } from './tariffs/types.ts';
 
@@ -31,6 +32,7 @@ export async function DataCentreMap({ locale }: { locale: Locale }) {
         loadLabel={t('map.load')}
         showLabel={t('map.show')}
         openLabel={t('map.open')}
+        preview={<RegionsMap locale={locale} />}
       />
     </section>
   );

@@ -6,7 +6,9 @@ import { Amount } from '#ds/primitives/Amount/Amount.tsx';
 import { Button, ButtonLink } from '#ds/primitives/Button/Button.tsx';
 import { Checkbox } from '#ds/primitives/Checkbox/Checkbox.tsx';
 import { Field } from '#ds/primitives/Field/Field.tsx';
+import { Fieldset } from '#ds/primitives/Fieldset/Fieldset.tsx';
 import { Stack } from '#ds/primitives/Layout/Layout.tsx';
+import { RadioGroup } from '#ds/primitives/RadioGroup/RadioGroup.tsx';
 import { Select } from '#ds/primitives/Select/Select.tsx';
 import { SectionIntro, sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
 import { IntlClientProvider } from '#intl/IntlClientProvider.tsx';
@@ -14,7 +16,7 @@ import { formatMoney } from '#intl/money.ts';
 import type { ClientMessages } from '#intl/pick-messages.ts';
 import { siteApi } from '#src/lib/main-api/site-api.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
-import { type ConfigOption, createDedicatedConfigurator } from './dedicated-configurator.ts';
+import { type ConfigOption, createDedicatedConfigurator, secondaryRoom } from './dedicated-configurator.ts';
 
 /** An option with what it adds to the monthly price ("NVMe 1 TB (+$20)"); a free one by its name alone. */
 type OptionLabel = (option: ConfigOption) => string;
@@ -72,7 +74,15 @@ function Configurator({ orderHref }: { orderHref: string }) {
   }, [configurator]);
 
   const countOf = (diskId: number) => choice.secondaryIds.filter((id) => id === diskId).length;
-  const counts = Array.from({ length: snap.secondaryMax + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
+  // Only counts that fit beside the other disks chosen are offered (issue 25.9): none is reset later.
+  const countsFor = (diskId: number) =>
+    Array.from({ length: secondaryRoom(snap.secondaryMax, choice.secondaryIds, diskId) + 1 }, (_, n) => ({
+      value: String(n),
+      label: String(n),
+    }));
+  const raids = snap.services.filter((service) => service.kind === 'raid');
+  const extras = snap.services.filter((service) => service.kind !== 'raid');
+  const raidId = choice.serviceIds.find((id) => raids.some((raid) => raid.id === id));
 
   return (
     <section className={sectionStyle} aria-labelledby="configurator-heading" aria-busy={snap.pending !== null}>
@@ -103,8 +113,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
           optionLabel={optionLabel}
         />
         {snap.secondary.length > 0 ? (
-          <fieldset>
-            <legend>{t('secondary')}</legend>
+          <Fieldset legend={t('secondary')} variant="boxed" data-storage-disks>
             <p>{t('maxDisks', { count: snap.secondaryMax })}</p>
             <Stack gap="sm">
               {snap.secondary.map((disk) => (
@@ -113,7 +122,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
                     <Select
                       {...control}
                       size="sm"
-                      options={counts}
+                      options={countsFor(disk.id)}
                       value={String(countOf(disk.id))}
                       onValueChange={(v) => void configurator.setSecondaryCount(disk.id, Number(v))}
                     />
@@ -121,13 +130,12 @@ function Configurator({ orderHref }: { orderHref: string }) {
                 </Field>
               ))}
             </Stack>
-          </fieldset>
+          </Fieldset>
         ) : null}
         {snap.services.length > 0 ? (
-          <fieldset>
-            <legend>{t('services')}</legend>
+          <Fieldset legend={t('services')} variant="boxed" data-services>
             <Stack gap="sm">
-              {snap.services.map((service) => (
+              {extras.map((service) => (
                 <Checkbox
                   key={service.id}
                   label={optionLabel(service)}
@@ -135,6 +143,17 @@ function Configurator({ orderHref }: { orderHref: string }) {
                   onCheckedChange={() => void configurator.toggleService(service.id)}
                 />
               ))}
+              {raids.length > 0 ? (
+                <RadioGroup
+                  legend={t('raid')}
+                  options={[
+                    { value: 'none', label: t('noRaid') },
+                    ...raids.map((raid) => ({ value: String(raid.id), label: optionLabel(raid) })),
+                  ]}
+                  value={raidId === undefined ? 'none' : String(raidId)}
+                  onValueChange={(value) => void configurator.chooseRaid(value === 'none' ? null : Number(value))}
+                />
+              ) : null}
               <Button
                 variant="ghost"
                 size="sm"
@@ -144,7 +163,7 @@ function Configurator({ orderHref }: { orderHref: string }) {
                 {t('resetServices')}
               </Button>
             </Stack>
-          </fieldset>
+          </Fieldset>
         ) : null}
         <p role="status" data-configurator-status>
           {snap.failed ? t('error') : snap.pending ? t('loading') : null}

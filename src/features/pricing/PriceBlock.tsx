@@ -6,6 +6,7 @@ import { getIntl } from '#intl/server-intl.ts';
 import { AppKindTabs } from './AppKindTabs.tsx';
 import { pricePer } from './price-per.ts';
 import type { AppKind } from './rules/app-kinds.ts';
+import { localPlanName, planNamePatterns } from './rules/plan-names.ts';
 import type { PriceRegion } from './rules/price-rows.ts';
 
 type PriceBlockProps = {
@@ -23,12 +24,13 @@ type PriceBlockProps = {
 export async function PriceBlock({ locale, regions, heading, lead, orderHref, id }: PriceBlockProps) {
   const intl = await getIntl(locale, ['pricing']);
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const planNames = planNamePatterns(t);
   const locations: PricingLocation[] = (regions ?? []).map(({ region, rows }) => ({
     id: region,
     label: t(`region.${region}`),
     plans: rows.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: localPlanName(row.name, planNames),
       cpu: row.cpu === null ? '—' : t('vcpu', { count: row.cpu }),
       ram: row.ram === null ? '—' : t('gb', { size: formatSize(ramGb(row.ram), intl.locale) }),
       disk: row.disk ? t('disk', { size: formatSize(row.disk, intl.locale), type: row.diskType }) : '—',

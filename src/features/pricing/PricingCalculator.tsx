@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { Amount } from '#ds/primitives/Amount/Amount.tsx';
 import { Button } from '#ds/primitives/Button/Button.tsx';
 import { Field } from '#ds/primitives/Field/Field.tsx';
+import { Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { Select } from '#ds/primitives/Select/Select.tsx';
 import { sectionStyle } from '#ds/sections/SectionIntro/SectionIntro.tsx';
 import { formatMoney } from '#intl/money.ts';
@@ -11,8 +12,9 @@ import { usePageMessages } from '#intl/PageMessages.tsx';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
 import { calculatorCost, createPricingCalculator, fetchRegionPlans } from './pricing-calculator.ts';
 import { type CalculatorTexts, planOptionLabel } from './rules/calculator-texts.ts';
-import { decodeEstimate, type EstimateKind, encodeEstimate } from './rules/estimate.ts';
+import { decodeEstimate, type EstimateKind, encodeEstimate, withEstimateQuery } from './rules/estimate.ts';
 import { defaultLeaseMonths, type LeaseMonths, leaseTerms } from './rules/lease-terms.ts';
+import { localPlanName } from './rules/plan-names.ts';
 import type { RegionPlans } from './rules/region-plans.ts';
 
 /*
@@ -85,7 +87,12 @@ export function PricingCalculator({ regions, texts, plans: firstRegionPlans, chi
   }, [calculator]);
   const query = encodeEstimate(snap.estimate);
   useEffect(() => {
-    if (touched && !snap.pending) window.history.replaceState(window.history.state, '', `?${query}${window.location.hash}`);
+    if (touched && !snap.pending)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${withEstimateQuery(window.location.search, query)}${window.location.hash}`,
+      );
   }, [query, snap.pending, touched]);
 
   return (
@@ -144,21 +151,36 @@ export function CalculatorStatus() {
   return snap.pending ? <p role="status">{texts.loading}</p> : null;
 }
 
-/** The plan of one product kind, from the region's plans. */
+/** Whether the loaded region sells no plan of this kind (not while loading, nor after a failure). */
+const notSold = (
+  snap: { plans: { readonly [K in EstimateKind]: readonly unknown[] }; pending: boolean; failed: boolean },
+  kind: EstimateKind,
+) => snap.plans[kind].length === 0 && !snap.pending && !snap.failed;
+
+/** The plan of one product kind, from the region's plans; where the region sells none, it says so in place. */
 export function CalculatorPlan({ kind }: { kind: EstimateKind }) {
   const { calculator, texts, money, change, snap } = useCalculator();
   const plans = snap.plans[kind];
   const line = snap.estimate.lines[kind];
+  if (notSold(snap, kind))
+    return (
+      <Stack gap="xxs" data-not-in-region>
+        <span>{texts.kinds[kind].plan}</span>
+        <strong>{texts.notInRegion}</strong>
+      </Stack>
+    );
   return (
     <Field label={texts.kinds[kind].plan}>
       {(control) => (
         <Select
           {...control}
           disabled={plans.length === 0}
-          placeholder={plans.length === 0 && !snap.pending ? texts.notInRegion : texts.none}
           options={[
             { value: 'none', label: texts.none },
-            ...plans.map((p) => ({ value: p.id, label: planOptionLabel(texts.planOption, p.name, money(p.monthlyPrice)) })),
+            ...plans.map((p) => ({
+              value: p.id,
+              label: planOptionLabel(texts.planOption, localPlanName(p.name, texts.planNames), money(p.monthlyPrice)),
+            })),
           ]}
           value={line?.planId ?? 'none'}
           onValueChange={(planId) => change(() => calculator.setLine(kind, planId === 'none' ? null : planId, line?.count ?? 1))}
@@ -172,6 +194,7 @@ export function CalculatorPlan({ kind }: { kind: EstimateKind }) {
 export function CalculatorCount({ kind }: { kind: EstimateKind }) {
   const { calculator, texts, change, snap } = useCalculator();
   const line = snap.estimate.lines[kind];
+  if (notSold(snap, kind)) return null;
   return (
     <Field label={texts.kinds[kind].count}>
       {(control) => (

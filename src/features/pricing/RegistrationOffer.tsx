@@ -6,7 +6,7 @@ import { Amount } from '#ds/primitives/Amount/Amount.tsx';
 import { Badge } from '#ds/primitives/Badge/Badge.tsx';
 import { Button, ButtonLink } from '#ds/primitives/Button/Button.tsx';
 import { Card } from '#ds/primitives/Card/Card.tsx';
-import { Checkbox } from '#ds/primitives/Checkbox/Checkbox.tsx';
+import { CheckboxGroup } from '#ds/primitives/Checkbox/CheckboxGroup.tsx';
 import { Grid, Stack } from '#ds/primitives/Layout/Layout.tsx';
 import { RadioGroup } from '#ds/primitives/RadioGroup/RadioGroup.tsx';
 import * as Tabs from '#ds/primitives/Tabs/Tabs.tsx';
@@ -17,7 +17,9 @@ import { useModals } from '#src/features/forms/ModalProvider.tsx';
 import { SiteModal } from '#src/features/forms/SiteModal.tsx';
 import { siteApi } from '#src/lib/main-api/site-api.ts';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
+import * as styles from './RegistrationOffer.css.ts';
 import { createRegistrationOffer, type RegistrationTariff } from './registration-offer.ts';
+import { addonName } from './rules/addon-names.ts';
 import { type LeaseMonths, leaseTerms } from './rules/lease-terms.ts';
 import { allowedLeaseMonths, type RegistrationLocation } from './rules/registration.ts';
 import { registrationRows } from './rules/registration-prices.ts';
@@ -93,10 +95,11 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
                 />
               )}
               {rows.length === 0 ? <p>{t('empty')}</p> : null}
-              <Grid as="ul" columns={{ xs: 1, md: 2, lg: 3 }} gap="md" paddingInline="none">
+              {/* Two columns, then four: four tariffs never leave one alone on a row (issue 25.5). */}
+              <Grid as="ul" columns={{ xs: 1, md: 2, xl: 4 }} gap="md" paddingInline="none" data-tariffs>
                 {rows.map(({ tariff, monthly, total }) => (
                   <Card as="li" key={tariff.id} variant="outlined" data-tariff={tariff.id}>
-                    <Stack gap="sm">
+                    <Stack gap="sm" className={styles.cardBody}>
                       <Stack direction="row" gap="xs" align="center" wrap="wrap">
                         <h3>{tariff.caption}</h3>
                         {tariff.frame.type ? (
@@ -111,18 +114,25 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
                       {tariff.old_price ? <s data-old-price>{t('oldPrice', { price: roubles(tariff.old_price) })}</s> : null}
                       <Amount data-monthly>{t('monthly', { price: roubles(monthly) })}</Amount>
                       <Amount data-total>{t('total', { price: roubles(total), count: months })}</Amount>
-                      <fieldset>
-                        <legend>{t('addons')}</legend>
-                        {tariff.addons.map((addon) => (
-                          <Checkbox
-                            key={addon.id}
-                            label={t('addon', { name: addon.name, price: roubles(addon.price) })}
-                            checked={(snap.addons[tariff.id] ?? []).includes(addon.id)}
-                            onCheckedChange={() => offer.toggleAddon(tariff.id, addon.id)}
-                          />
-                        ))}
-                      </fieldset>
+                      <CheckboxGroup
+                        legend={t('addons')}
+                        options={tariff.addons.map((addon) => ({
+                          value: String(addon.id),
+                          label: t('addon', {
+                            name: addonName(addon.name, (id) => intl.formatMessage({ id })),
+                            price: roubles(addon.price),
+                          }),
+                        }))}
+                        value={(snap.addons[tariff.id] ?? []).map(String)}
+                        onValueChange={(next) => {
+                          const chosen = snap.addons[tariff.id] ?? [];
+                          for (const addon of tariff.addons)
+                            if (next.includes(String(addon.id)) !== chosen.includes(addon.id))
+                              offer.toggleAddon(tariff.id, addon.id);
+                        }}
+                      />
                       <ButtonLink
+                        className={styles.order}
                         href={orderUrl(tariff)}
                         data-reload
                         onClick={(event) => {
@@ -150,7 +160,9 @@ export function RegistrationOffer({ orderHref }: { orderHref: string }) {
             <ul>
               <li>{t('confirm.term', { months: t('months', { count: months }) })}</li>
               {chosenAddons(ordered.tariff).map((addon) => (
-                <li key={addon.id}>{t('addon', { name: addon.name, price: roubles(addon.price) })}</li>
+                <li key={addon.id}>
+                  {t('addon', { name: addonName(addon.name, (id) => intl.formatMessage({ id })), price: roubles(addon.price) })}
+                </li>
               ))}
               <li>{t('monthly', { price: roubles(ordered.monthly) })}</li>
             </ul>

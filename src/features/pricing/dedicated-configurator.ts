@@ -45,6 +45,10 @@ export type ConfiguratorState = {
   failed: Step | null;
 };
 
+/** How many of one secondary disk may be chosen: the max count less the other disks already chosen. */
+export const secondaryRoom = (maxCount: number, secondaryIds: readonly number[], diskId: number): number =>
+  Math.max(0, maxCount - secondaryIds.filter((id) => id !== diskId).length);
+
 const emptyChoice = (): Choice => ({ cpuId: null, memoryId: null, primaryId: null, secondaryIds: [], serviceIds: [] });
 
 /**
@@ -201,14 +205,24 @@ export const createDedicatedConfigurator = (api: DedicatedApi) => {
     /** Sets how many of one secondary disk the server gets, within the max count. */
     setSecondaryCount(diskId: number, count: number) {
       const others = state.choice.secondaryIds.filter((id) => id !== diskId);
-      const room = Math.max(0, state.secondaryMax - others.length);
+      const room = secondaryRoom(state.secondaryMax, state.choice.secondaryIds, diskId);
       const wanted = Math.max(0, Math.min(Math.floor(count), room));
       state.choice.secondaryIds = [...others, ...Array.from({ length: wanted }, () => diskId)];
       return loadServices();
     },
+    /** Ticks or unticks a service; ticking a RAID controller unticks the other one. */
     toggleService(serviceId: number) {
       const chosen = state.choice.serviceIds;
-      state.choice.serviceIds = chosen.includes(serviceId) ? chosen.filter((id) => id !== serviceId) : [...chosen, serviceId];
+      const raidIds = new Set(state.services.filter((s) => s.kind === 'raid').map((s) => s.id));
+      const kept = raidIds.has(serviceId) ? chosen.filter((id) => !raidIds.has(id)) : chosen;
+      state.choice.serviceIds = chosen.includes(serviceId) ? chosen.filter((id) => id !== serviceId) : [...kept, serviceId];
+      return loadCost();
+    },
+    /** The one RAID controller (RAID 1 or RAID 10 exclude each other), or none. */
+    chooseRaid(serviceId: number | null) {
+      const raidIds = new Set(state.services.filter((s) => s.kind === 'raid').map((s) => s.id));
+      const others = state.choice.serviceIds.filter((id) => !raidIds.has(id));
+      state.choice.serviceIds = serviceId === null || !raidIds.has(serviceId) ? others : [...others, serviceId];
       return loadCost();
     },
     /** Drops every additional service (spec §4: reset on demand). */

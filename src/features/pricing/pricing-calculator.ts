@@ -39,13 +39,30 @@ export const createPricingCalculator = (
   });
   let plansRegion = preloaded?.region;
   let generation = 0;
+  // What the visitor chose of each kind, by plan name and count. Plan ids differ from region to
+  // region; a region selling a plan of the same name gets the line back, and one that does not
+  // drops it from the estimate but not from here, so switching back restores it (issue 25.7).
+  const wishes: Partial<Record<EstimateKind, { name: string; count: number }>> = {};
 
-  // A line whose plan the region does not sell is dropped.
-  const dropUnsoldLines = () => {
+  /** Notes the current lines' plans by name, at the current region's plans. */
+  const rememberLines = () => {
     for (const kind of estimateKinds) {
       const line = state.estimate.lines[kind];
-      if (line && !state.plans[kind].some((p) => p.id === line.planId)) delete state.estimate.lines[kind];
+      const chosen = line && state.plans[kind].find((p) => p.id === line.planId);
+      if (line && chosen) wishes[kind] = { name: chosen.name, count: line.count };
     }
+  };
+
+  /** Each line at the loaded region's plans: the wished plan by name, or none where it is not sold. */
+  const fitLinesToPlans = () => {
+    for (const kind of estimateKinds) {
+      const wish = wishes[kind];
+      const line = state.estimate.lines[kind];
+      const same = wish && state.plans[kind].find((p) => p.name === wish.name);
+      if (wish && same) state.estimate.lines[kind] = { planId: same.id, count: wish.count };
+      else if (line && (wish || !state.plans[kind].some((p) => p.id === line.planId))) delete state.estimate.lines[kind];
+    }
+    rememberLines();
   };
 
   const load = async () => {
@@ -58,7 +75,7 @@ export const createPricingCalculator = (
       if (mine !== generation) return;
       state.plans = plans;
       plansRegion = region;
-      dropUnsoldLines();
+      fitLinesToPlans();
     } catch (error) {
       if (mine !== generation) return;
       console.error(JSON.stringify({ level: 'error', msg: 'calculator prices failed', error: String(error) }));
@@ -75,11 +92,16 @@ export const createPricingCalculator = (
     load,
     /** Shows `estimate` (from a shared link) or the current one, loading prices unless its region's are at hand. */
     async restore(estimate?: Estimate) {
-      if (estimate) state.estimate = estimate;
-      if (state.estimate.region === plansRegion) dropUnsoldLines();
+      if (estimate) {
+        // A shared link's lines are the ones to keep, by their ids in its region.
+        for (const kind of estimateKinds) delete wishes[kind];
+        state.estimate = estimate;
+      }
+      if (state.estimate.region === plansRegion) fitLinesToPlans();
       else await load();
     },
     setRegion(region: string) {
+      rememberLines();
       state.estimate.region = region;
       return load();
     },
@@ -87,8 +109,13 @@ export const createPricingCalculator = (
       state.estimate.months = months;
     },
     setLine(kind: EstimateKind, planId: string | null, count = 1) {
-      if (planId === null || count < 1) delete state.estimate.lines[kind];
-      else state.estimate.lines[kind] = { planId, count: Math.min(50, Math.floor(count)) };
+      if (planId === null || count < 1) {
+        delete state.estimate.lines[kind];
+        delete wishes[kind];
+      } else {
+        state.estimate.lines[kind] = { planId, count: Math.min(50, Math.floor(count)) };
+        rememberLines();
+      }
     },
   };
 };

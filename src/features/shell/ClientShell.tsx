@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useRouter } from 'waku/router/client';
 import { ProgressBar } from '#ds/primitives/ProgressBar/ProgressBar.tsx';
 import { timing } from '#src/lib/timing.ts';
@@ -59,7 +59,8 @@ export function ClientShell() {
   // they are there before the connection drops.
   const [Notices, setNotices] = useState<typeof ConnectionNotices | null>(null);
   const positions = useRef(new Map<string, number>());
-  const restoreTo = useRef<number | null>(null);
+  /** The position a back/forward navigation returns to, and the page (scroll key) it belongs to. */
+  const restoreTo = useRef<{ key: string; top: number } | null>(null);
   const currentKey = useRef('');
   const navigating = useRef(false);
   // The router's route, not window.location: the address bar may update after the route commits.
@@ -106,7 +107,8 @@ export function ClientShell() {
       if (scrollKey(window.location.pathname, window.location.search) === currentKey.current) return;
       positions.current.set(currentKey.current, window.scrollY);
       navigating.current = true;
-      restoreTo.current = positions.current.get(scrollKey(window.location.pathname, window.location.search)) ?? 0;
+      const key = scrollKey(window.location.pathname, window.location.search);
+      restoreTo.current = { key, top: positions.current.get(key) ?? 0 };
       progress.start();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -117,13 +119,26 @@ export function ClientShell() {
     };
   }, [progress]);
 
+  // The page on screen is the route committed, from the commit on: the router writes the new address in
+  // the same commit (a layout effect), and a Back can come before passive effects run. Kept in a
+  // passive effect, the key still named the previous page then, so popstate took the Back for an
+  // in-page anchor and restored nothing (issue 25.4: about 1 run in 10 under load, every time when
+  // Back follows the address change within a frame).
+  useLayoutEffect(() => {
+    currentKey.current = routeKey;
+  }, [routeKey]);
+
   // After every route change: finish the bar, restore scroll after back/forward, report the page view.
   useEffect(() => {
-    currentKey.current = routeKey;
+    const pending = restoreTo.current;
+    // A Back that came before this page's effects ran (the address already names the page it goes
+    // to) restores that page when it commits, not this one.
+    const addressKey = scrollKey(window.location.pathname, window.location.search);
+    if (pending && pending.key !== routeKey && pending.key === addressKey) return;
     progress.done();
     // A menu opened to navigate closes with the navigation (and releases the page).
     for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-scroll-lock][open]')) menu.open = false;
-    const target = restoreTo.current;
+    const target = pending?.key === routeKey ? pending.top : null;
     restoreTo.current = null;
     // The page may still be streaming in: wait (up to ~3 s, for a slow phone or a busy server) until
     // it is tall enough to scroll back to.

@@ -13,8 +13,6 @@ type PageHeadProps = {
   noindex?: boolean;
 };
 
-const ogLocale = (locale: Locale) => locales[locale].iso.replace('-', '_');
-
 /**
  * Title, description, canonical and hreflang alternates, and the Open Graph / Twitter card with
  * the share image of the page's kind; React hoists them into `<head>`.
@@ -37,7 +35,12 @@ export function PageHead({ locale, path, title, description, available = localeC
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(locale)} />
-      <meta property="og:locale" content={ogLocale(locale)} />
+      <meta property="og:locale" content={locales[locale].og} />
+      {available
+        .filter((l) => l !== locale)
+        .map((l) => (
+          <meta key={l} property="og:locale:alternate" content={locales[l].og} />
+        ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />

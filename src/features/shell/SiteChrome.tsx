@@ -11,7 +11,7 @@ import { HeaderSearch } from '#src/features/header/HeaderSearch.tsx';
 import { LanguageLinks } from '#src/features/header/LanguageLinks.tsx';
 import { languageMenuLinks } from '#src/features/header/language-menu-links.ts';
 import { TopLiner } from '#src/features/header/top-liner/TopLiner.tsx';
-import { searchIndexPath } from '#src/lib/search/search-index.ts';
+import { searchSuggestPath } from '#src/lib/search/search-index.ts';
 import { billingUrl, signInPath, signUpUrl, siteConfig } from '#src/lib/site-config.ts';
 import type { LayoutKind } from '#src/routes/route-table.ts';
 import { footerColumns, headerLinks } from './site-navigation.ts';
@@ -91,7 +91,7 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
         search={{
           label: t('search.box.toggle'),
           panel: (
-            <HeaderSearch locale={locale} action={href('/search/')} indexUrl={searchIndexPath(locale)}>
+            <HeaderSearch locale={locale} action={href('/search/')} suggestUrl={searchSuggestPath(locale)}>
               <SearchField
                 label={t('search.box.label')}
                 placeholder={t('search.box.placeholder')}

@@ -2,7 +2,7 @@ import type { Locale } from '#intl/locales.ts';
 import type { ContentSource, Filter, FilterOperator, RawItem } from './query.ts';
 import { str, strOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
-import { published, searchTerm } from './rules.ts';
+import { published, searchTerm, textSearchLimit } from './rules.ts';
 import type { DocsCategory, DocsNode, DocsPage, DocsRef, DocsSearchHit } from './types.ts';
 
 /** Docs nest at most three levels (spec §2). */
@@ -13,8 +13,8 @@ const treeFields = [
   'id',
   ...nodeFields,
   'show_on_main',
-  'category.name',
-  'category.order',
+  // A JSON value ({ name, order }): Directus cannot select into it, so it is read whole.
+  'category',
   ...nodeFields.map((field) => `children.${field}`),
   ...nodeFields.map((field) => `children.children.${field}`),
 ];
@@ -73,6 +73,17 @@ export const neighbours = (nodes: readonly DocsNode[], fullPath: string): { prev
     ...(index < order.length - 1 ? { next: order[index + 1] } : {}),
   };
 };
+
+/**
+ * The docs navigation of one page (issue 23: a page's HTML must not grow with the number of docs
+ * pages): every top-level page, and the children only of the pages on the way to this one and of
+ * this page itself — its own section, not the whole tree.
+ */
+export const docsNavSection = (nodes: readonly DocsNode[], fullPath: string): DocsNode[] =>
+  nodes.map((node) => {
+    const open = fullPath === node.fullPath || fullPath.startsWith(`${node.fullPath}/`);
+    return { ...node, children: open ? docsNavSection(node.children, fullPath) : [] };
+  });
 
 /** The filter that names one page by its path chain: `{ path: c, parent: { path: b, parent: { path: a, parent: { _null } } } }`. */
 export const pathChainFilter = (segments: readonly string[]): Filter =>
@@ -146,19 +157,17 @@ export const searchDocs = async (
   if (!term) return null;
   const { data } = await source.items('docs', {
     filter: {
-      _and: [
-        published,
-        { locale: { _eq: locale } },
-        { article_text: { _icontains: term } },
-        { menu_title: { _nicontains: term } },
-      ],
+      _and: [published, { locale: { _eq: locale } }, { article_text: { _icontains: term } }],
     },
     fields: ['article_title', 'subtitle', ...chainFields],
-    limit,
+    limit: textSearchLimit(limit),
   });
+  // "Not in the menu title" is checked here: Directus 11 has no `_nicontains` (see rules.ts textSearch).
+  const lowerTerm = term.toLowerCase();
+  const hits = data.filter((raw) => !str(raw.menu_title).toLowerCase().includes(lowerTerm)).slice(0, limit);
   return {
     term,
-    hits: data.map((raw) => {
+    hits: hits.map((raw) => {
       const trail = trailOf(raw);
       return { ...(trail.at(-1) as DocsRef), articleTitle: str(raw.article_title), subtitle: str(raw.subtitle) };
     }),

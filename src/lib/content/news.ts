@@ -2,7 +2,17 @@ import type { Locale } from '#intl/locales.ts';
 import type { ContentSource, Filter, RawItem } from './query.ts';
 import { str, strOrNull } from './raw-values.ts';
 import { renderMarkdown } from './render-markdown.ts';
-import { listPageSize, mainPageListLimit, newestFirst, published, searchTerm, textSearch, titleSearch } from './rules.ts';
+import {
+  listPageSize,
+  mainPageListLimit,
+  newestFirst,
+  published,
+  searchTerm,
+  textSearch,
+  textSearchLimit,
+  titleHolds,
+  titleSearch,
+} from './rules.ts';
 import { reshapeAuthor, type SearchResults } from './tutorials.ts';
 import type { NewsCategory, NewsItem, NewsSummary } from './types.ts';
 
@@ -78,13 +88,14 @@ export const searchNews = async (
 ): Promise<SearchResults<NewsSummary> | null> => {
   const term = searchTerm(query);
   if (!term) return null;
-  const ask = (filter: Filter) =>
-    source.items('news', { filter: { _and: [listFilter(locale), filter] }, fields: summaryFields, sort: newestFirst, limit: 50 });
+  const ask = (filter: Filter, limit = 50) =>
+    source.items('news', { filter: { _and: [listFilter(locale), filter] }, fields: summaryFields, sort: newestFirst, limit });
   const [inTitle, inText] = await Promise.all([
     ask(titleSearch(term, 'title')),
-    ask(textSearch(term, { text: 'text', title: 'title' })),
+    ask(textSearch(term, 'text'), textSearchLimit(50)),
   ]);
-  return { term, inTitle: inTitle.data.map(reshapeNewsSummary), inText: inText.data.map(reshapeNewsSummary) };
+  const textOnly = inText.data.filter((row) => !titleHolds(str(row.title), term)).slice(0, 50);
+  return { term, inTitle: inTitle.data.map(reshapeNewsSummary), inText: textOnly.map(reshapeNewsSummary) };
 };
 
 export const getNewsItem = async (source: ContentSource, locale: Locale, path: string): Promise<NewsItem | null> => {

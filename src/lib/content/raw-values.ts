@@ -4,8 +4,22 @@ export const str = (value: unknown): string => (typeof value === 'string' ? valu
 
 export const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-export const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const jsonList = (value: string): unknown => {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * A list of strings. Directus keeps tag lists as JSON text, which it answers as that text (a json
+ * field cannot be searched for one tag), so a string holding a JSON list is read as the list.
+ */
+export const strings = (value: unknown): string[] => {
+  const list = typeof value === 'string' && value.startsWith('[') ? jsonList(value) : value;
+  return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+};
 
 const parsedUrl = (value: unknown): URL | null => {
   if (typeof value !== 'string' || !URL.canParse(value.trim())) return null;

@@ -9,10 +9,16 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { type Locale, localizePath } from '#intl/locales.ts';
+import { defaultLocale, type Locale, locales, localizePath } from '#intl/locales.ts';
 import { isSameSitePath } from '#src/lib/same-site-path.ts';
 
 export type Heading = { id: string; text: string; level: 2 | 3 };
+/**
+ * Site pages that exist only in en-us (`/tutorials/set-up-wireguard-vpn/`), and the note a link to
+ * one gets in the page's language ("(en anglais)"): such a link goes to the English page with
+ * `hreflang="en-US"` instead of a redirect from a translated URL, and says where it leads.
+ */
+export type EnglishOnlyLinks = { paths: ReadonlySet<string>; note: string };
 export type RenderedMarkdown = { html: string; headings: Heading[] };
 
 const walk = (node: Root | RootContent, visit: (element: Element) => void) => {
@@ -20,13 +26,20 @@ const walk = (node: Root | RootContent, visit: (element: Element) => void) => {
   if ('children' in node) for (const child of node.children) walk(child, visit);
 };
 
+/** A site link's page path, without query or fragment. */
+const pagePath = (href: string) => href.replace(/[?#].*$/, '');
+
 // Links to site pages follow the reader's locale (`/docs/vpc/` reads `/de/docs/vpc/` on a German page),
-// and code blocks, which scroll sideways, can be reached by keyboard.
-const siteMarkup = (locale: Locale) => () => (tree: Root) =>
+// except to a page only English has, and code blocks, which scroll sideways, can be reached by keyboard.
+const siteMarkup = (locale: Locale, englishOnly?: EnglishOnlyLinks) => () => (tree: Root) =>
   walk(tree, (element) => {
     if (element.tagName === 'pre') element.properties.tabIndex = 0;
     const href = element.properties.href;
-    if (element.tagName === 'a' && typeof href === 'string' && isSameSitePath(href)) {
+    if (element.tagName !== 'a' || typeof href !== 'string' || !isSameSitePath(href)) return;
+    if (englishOnly?.paths.has(pagePath(href))) {
+      element.properties.hrefLang = locales[defaultLocale].iso;
+      element.children.push({ type: 'text', value: ` ${englishOnly.note}` });
+    } else {
       element.properties.href = localizePath(href, locale);
     }
   });
@@ -60,7 +73,7 @@ const prefixContentIds = () => (tree: Root) => {
   });
 };
 
-const processorFor = (locale: Locale) =>
+const processorFor = (locale: Locale, englishOnly?: EnglishOnlyLinks) =>
   unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -72,10 +85,10 @@ const processorFor = (locale: Locale) =>
     // Ids and highlighting are added after sanitising, so their markup is ours.
     .use(rehypeSlug)
     .use(rehypeHighlight, { detect: false })
-    .use(siteMarkup(locale))
+    .use(siteMarkup(locale, englishOnly))
     .use(rehypeStringify);
 
-const processors = new Map<Locale, ReturnType<typeof processorFor>>();
+const processors = new Map<string, ReturnType<typeof processorFor>>();
 const rendered = new Map<string, RenderedMarkdown>();
 const maxRendered = 1000;
 
@@ -84,14 +97,23 @@ const maxRendered = 1000;
  * heading ids, plus the h2/h3 outline for a table of contents. Rendering is
  * memoised: bodies change only when the content does.
  */
-export const renderMarkdown = (markdown: string, locale: Locale): RenderedMarkdown => {
-  const key = `${locale}\u0000${markdown}`;
+export const renderMarkdown = (markdown: string, locale: Locale, englishOnly?: EnglishOnlyLinks): RenderedMarkdown => {
+  // Only the English-only pages this body links to change its HTML: they are part of the memo key.
+  const linked = englishOnly
+    ? [...new Set(Array.from(markdown.matchAll(/\]\((\/[^)\s]*)/g), (m) => pagePath(m[1] ?? '')))].filter((p) =>
+        englishOnly.paths.has(p),
+      )
+    : [];
+  const key = `${locale}\u0000${linked.length ? `${englishOnly?.note}\u0000${linked.join(' ')}` : ''}\u0000${markdown}`;
   const hit = rendered.get(key);
   if (hit) return hit;
-  let processor = processors.get(locale);
+  const only = englishOnly && linked.length ? { ...englishOnly, paths: new Set(linked) } : undefined;
+  const processorKey = only ? `${locale}\u0000${only.note}\u0000${linked.join(' ')}` : locale;
+  let processor = processors.get(processorKey);
   if (!processor) {
-    processor = processorFor(locale);
-    processors.set(locale, processor);
+    processor = processorFor(locale, only);
+    if (processors.size >= maxRendered) processors.delete(processors.keys().next().value as string);
+    processors.set(processorKey, processor);
   }
   const tree = processor.runSync(processor.parse(markdown)) as Root;
   const headings: Heading[] = [];

@@ -1,7 +1,8 @@
-import type { Locale } from '#intl/locales.ts';
+import { loadMessages } from '#intl/catalog.ts';
+import { defaultLocale, type Locale } from '#intl/locales.ts';
 import type { ContentSource, Filter, RawItem } from './query.ts';
 import { str, strings, strOrNull, webUrlOrNull } from './raw-values.ts';
-import { renderMarkdown } from './render-markdown.ts';
+import { type EnglishOnlyLinks, renderMarkdown } from './render-markdown.ts';
 import {
   defaultListLimit,
   listPageSize,
@@ -10,6 +11,8 @@ import {
   published,
   searchTerm,
   textSearch,
+  textSearchLimit,
+  titleHolds,
   titleSearch,
   visibleTutorials,
 } from './rules.ts';
@@ -95,14 +98,39 @@ export const reshapeTutorialSummary = (raw: RawItem): TutorialSummary => {
   };
 };
 
-export const reshapeTutorial = (raw: RawItem, locale: Locale): Tutorial => ({
+export const reshapeTutorial = (raw: RawItem, locale: Locale, englishOnly?: EnglishOnlyLinks): Tutorial => ({
   ...reshapeTutorialSummary(raw),
   locale,
   dateUpdated: strOrNull(raw.date_updated),
   author: raw.author ? reshapeAuthor(raw.author as RawItem) : null,
   seoIndex: raw.enable_seo_index !== false,
-  body: renderMarkdown(str(raw.text), locale),
+  body: renderMarkdown(str(raw.text), locale, englishOnly),
 });
+
+/** The visible tutorials' paths in a locale. */
+const tutorialPaths = async (source: ContentSource, locale: Locale): Promise<Set<string>> => {
+  const { data } = await source.items('tutorials', {
+    filter: { _and: [visibleTutorials, { locale: { _eq: locale } }] },
+    fields: ['path'],
+    limit: -1,
+  });
+  return new Set(data.map((row) => str(row.path)));
+};
+
+/**
+ * Tutorials a translated tutorial may link to that only en-us has, with the note such a link gets
+ * ("(auf Englisch)"); none for en-us itself.
+ */
+const englishOnlyTutorials = async (source: ContentSource, locale: Locale): Promise<EnglishOnlyLinks | undefined> => {
+  if (locale === defaultLocale) return undefined;
+  const [own, english, messages] = await Promise.all([
+    tutorialPaths(source, locale),
+    tutorialPaths(source, defaultLocale),
+    loadMessages(locale, ['content']),
+  ]);
+  const paths = new Set([...english].filter((path) => !own.has(path)).map((path) => `/tutorials/${path}/`));
+  return { paths, note: messages['content.inEnglish'] ?? '' };
+};
 
 export const reshapeTopic = (raw: RawItem): Topic => ({
   path: str(raw.path),
@@ -169,13 +197,14 @@ export const searchTutorials = async (
   const term = searchTerm(query);
   if (!term) return null;
   const base = listFilter(locale, {});
-  const ask = (filter: Filter) =>
-    source.items('tutorials', { filter: { _and: [base, filter] }, fields: summaryFields, sort: newestFirst, limit: 50 });
+  const ask = (filter: Filter, limit = 50) =>
+    source.items('tutorials', { filter: { _and: [base, filter] }, fields: summaryFields, sort: newestFirst, limit });
   const [inTitle, inText] = await Promise.all([
     ask(titleSearch(term, 'title')),
-    ask(textSearch(term, { text: 'text', title: 'title' })),
+    ask(textSearch(term, 'text'), textSearchLimit(50)),
   ]);
-  return { term, inTitle: inTitle.data.map(reshapeTutorialSummary), inText: inText.data.map(reshapeTutorialSummary) };
+  const textOnly = inText.data.filter((row) => !titleHolds(str(row.title), term)).slice(0, 50);
+  return { term, inTitle: inTitle.data.map(reshapeTutorialSummary), inText: textOnly.map(reshapeTutorialSummary) };
 };
 
 /** Up to three other tutorials on the first topic of one (spec §9: default list limit). */
@@ -200,7 +229,7 @@ export const getTutorial = async (source: ContentSource, locale: Locale, path: s
     fields: detailFields,
     limit: 1,
   });
-  return data[0] ? reshapeTutorial(data[0], locale) : null;
+  return data[0] ? reshapeTutorial(data[0], locale, await englishOnlyTutorials(source, locale)) : null;
 };
 
 /** Every tag of the visible tutorials of a locale with its count, most used first. */

@@ -3,6 +3,7 @@ import { FetchError, ofetch } from 'ofetch';
 import type { AuthProfile } from '#src/lib/auth/auth-profile.ts';
 import { type SmsAuthData, smsAuthLogView } from '#src/lib/auth/sms-auth.ts';
 import { timing } from '#src/lib/timing.ts';
+import { upstreamHooks } from '#src/lib/upstream-health.ts';
 import { type LandingList, landingListPaths, type RawWebmasterVisit } from './raw.ts';
 import {
   type DropLog,
@@ -37,7 +38,14 @@ const isRejected = (error: unknown) => error instanceof FetchError && (error.sta
  */
 export const createMainApi = ({ baseUrl, timeoutMs = timing.upstreamTimeoutMs, fetch }: MainApiOptions) => {
   const call = ofetch.create(
-    { baseURL: baseUrl.replace(/\/+$/, ''), timeout: timeoutMs, retry: 0, headers: { accept: 'application/json' } },
+    {
+      baseURL: baseUrl.replace(/\/+$/, ''),
+      timeout: timeoutMs,
+      retry: 0,
+      headers: { accept: 'application/json' },
+      // Its last success is what /readyz and /metrics report.
+      ...upstreamHooks('mainApi'),
+    },
     fetch ? { fetch } : {},
   );
   const landing = (list: LandingList) => call<unknown>(`/landing-api/${landingListPaths[list]}`);

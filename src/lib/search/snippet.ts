@@ -3,6 +3,9 @@ import { wordsOf } from './terms.ts';
 /** Text in runs, the runs that matched the search marked. */
 export type Highlighted = { text: string; match: boolean }[];
 
+/** The indexed words a search matched (a `Set`, or a test such as "begins with a word typed"). */
+export type MatchedTerms = Pick<ReadonlySet<string>, 'has'>;
+
 /** A word as the index stores it (null when it does not count); callers pass a memoised `normaliseTerm`. */
 export type Normalise = (word: string) => string | null;
 
@@ -21,14 +24,14 @@ const marked = (text: string, from: number, to: number, matches: readonly Match[
   return runs;
 };
 
-const matchesIn = (text: string, terms: ReadonlySet<string>, normalise: Normalise): Match[] =>
+const matchesIn = (text: string, terms: MatchedTerms, normalise: Normalise): Match[] =>
   wordsOf(text).flatMap(({ word, start, end }) => {
     const term = normalise(word);
     return term !== null && terms.has(term) ? [{ term, start, end }] : [];
   });
 
 /** A whole text (a title) with the words that matched the search marked. */
-export const highlight = (text: string, terms: ReadonlySet<string>, normalise: Normalise): Highlighted =>
+export const highlight = (text: string, terms: MatchedTerms, normalise: Normalise): Highlighted =>
   marked(text, 0, text.length, matchesIn(text, terms, normalise));
 
 /**
@@ -36,7 +39,7 @@ export const highlight = (text: string, terms: ReadonlySet<string>, normalise: N
  * `length` characters holding the most distinct matched words, cut at word
  * boundaries, with ellipses where it was cut. Without matches, the opening.
  */
-export const snippet = (body: string, terms: ReadonlySet<string>, normalise: Normalise, length = 200): Highlighted => {
+export const snippet = (body: string, terms: MatchedTerms, normalise: Normalise, length = 200): Highlighted => {
   const text = body.replace(/\s+/g, ' ').trim();
   const matches = matchesIn(text, terms, normalise);
   // Slide a window over the matches, counting the distinct terms inside it.

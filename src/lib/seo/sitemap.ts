@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
 import { docsTree } from '#src/lib/content/docs.ts';
+import { everyPage } from '#src/lib/content/every-page.ts';
 import { listMarketplaceItems } from '#src/lib/content/marketplace.ts';
 import { listNews } from '#src/lib/content/news.ts';
 import type { ContentSource } from '#src/lib/content/query.ts';
@@ -21,16 +22,16 @@ export const sitemapEntries = async (
 ): Promise<SitemapEntry[]> => {
   const [tree, tutorials, news, apps, authors] = await Promise.all([
     docsTree(source, locale),
-    listTutorials(source, locale, { pageSize: 1000 }),
-    listNews(source, locale, { pageSize: 1000 }),
+    everyPage((page, pageSize) => listTutorials(source, locale, { page, pageSize })),
+    everyPage((page, pageSize) => listNews(source, locale, { page, pageSize })),
     listMarketplaceItems(source, locale, { production }),
     listAuthors(source, locale),
   ]);
   return [
     ...listedRoutes(locale, { includeSitemap: true }).map(({ path }) => ({ path })),
     ...docsPaths(tree.nodes).map((path) => ({ path })),
-    ...tutorials.items.map((item) => ({ path: `/tutorials/${item.path}/`, lastmod: item.dateCreated })),
-    ...news.items.map((item) => ({ path: `/blog/${item.path}/`, lastmod: item.dateCreated })),
+    ...tutorials.map((item) => ({ path: `/tutorials/${item.path}/`, lastmod: item.dateCreated })),
+    ...news.map((item) => ({ path: `/blog/${item.path}/`, lastmod: item.dateCreated })),
     ...apps.map((app) => ({ path: `/marketplace/${app.slug}/` })),
     ...authors.map((author) => ({ path: `/tutorials/authors/${author.path}/` })),
   ];
@@ -44,14 +45,37 @@ const isoDate = (value: string | undefined) => {
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
 };
 
+/** URLs per sitemap file: a locale with more is split into several files (the protocol allows 50,000). */
+export const urlsPerSitemap = 10_000;
+
+/** The sitemap files of a locale: `/sitemap-<locale>.xml`, then `/sitemap-<locale>-2.xml` and on. */
+export const localeSitemapPath = (locale: Locale, part = 1) =>
+  part === 1 ? `/sitemap-${locale}.xml` : `/sitemap-${locale}-${part}.xml`;
+
+/** How many sitemap files a locale's entries fill (at least one). */
+export const sitemapParts = (entries: readonly SitemapEntry[]): number => Math.max(1, Math.ceil(entries.length / urlsPerSitemap));
+
+/** The locale and part a sitemap file path names, or null. */
+export const parseSitemapPath = (path: string): { locale: Locale; part: number } | null => {
+  const match = /^\/sitemap-([a-z-]+?)(?:-([2-9]|[1-9]\d+))?\.xml$/.exec(path);
+  if (!match || !(localeCodes as readonly string[]).includes(match[1] as string)) return null;
+  return { locale: match[1] as Locale, part: Number(match[2] ?? 1) };
+};
+
 /**
- * The sitemap of one locale, with every page's hreflang alternates (the locales
- * that have the same path) and x-default when en-us has it.
+ * One sitemap file of one locale (`part`, from 1, of `urlsPerSitemap` URLs each), with every page's
+ * hreflang alternates (the locales that have the same path) and x-default when en-us has it.
+ * `pathsOf` (each locale's paths, from `sitemapPathSets`) is computed once for every file.
  */
-export const localeSitemapXml = (siteUrl: string, locale: Locale, byLocale: ReadonlyMap<Locale, readonly SitemapEntry[]>) => {
-  const pathsOf = new Map(localeCodes.map((code) => [code, new Set((byLocale.get(code) ?? []).map((e) => e.path))]));
+export const localeSitemapXml = (
+  siteUrl: string,
+  locale: Locale,
+  byLocale: ReadonlyMap<Locale, readonly SitemapEntry[]>,
+  { part = 1, pathsOf = sitemapPathSets(byLocale) }: { part?: number; pathsOf?: ReadonlyMap<Locale, ReadonlySet<string>> } = {},
+) => {
   const url = (path: string, code: Locale) => escapeXml(`${siteUrl}${localizePath(path, code)}`);
-  const body = (byLocale.get(locale) ?? []).map((entry) => {
+  const entries = (byLocale.get(locale) ?? []).slice((part - 1) * urlsPerSitemap, part * urlsPerSitemap);
+  const body = entries.map((entry) => {
     const alternates = localeCodes.filter((code) => pathsOf.get(code)?.has(entry.path));
     const links = alternates.map(
       (code) => `<xhtml:link rel="alternate" hreflang="${locales[code].iso}" href="${url(entry.path, code)}"/>`,
@@ -64,17 +88,23 @@ export const localeSitemapXml = (siteUrl: string, locale: Locale, byLocale: Read
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body.join('\n')}\n</urlset>\n`;
 };
 
-export const localeSitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;
+/** Each locale's paths, for the hreflang alternates. */
+export const sitemapPathSets = (byLocale: ReadonlyMap<Locale, readonly SitemapEntry[]>): Map<Locale, Set<string>> =>
+  new Map(localeCodes.map((code) => [code, new Set((byLocale.get(code) ?? []).map((e) => e.path))]));
 
-/** The sitemap index: one sitemap per locale, each with the newest date of its pages. */
+/** The sitemap index: each locale's sitemap files, each with the newest date of its pages. */
 export const sitemapIndexXml = (siteUrl: string, byLocale: ReadonlyMap<Locale, readonly SitemapEntry[]>) => {
-  const items = localeCodes.map((locale) => {
-    const newest = (byLocale.get(locale) ?? [])
-      .map((e) => isoDate(e.lastmod))
-      .filter((d): d is string => d !== null)
-      .sort()
-      .at(-1);
-    return `<sitemap><loc>${escapeXml(`${siteUrl}${localeSitemapPath(locale)}`)}</loc>${newest ? `<lastmod>${newest}</lastmod>` : ''}</sitemap>`;
+  const items = localeCodes.flatMap((locale) => {
+    const entries = byLocale.get(locale) ?? [];
+    return Array.from({ length: sitemapParts(entries) }, (_, at) => {
+      const newest = entries
+        .slice(at * urlsPerSitemap, (at + 1) * urlsPerSitemap)
+        .map((e) => isoDate(e.lastmod))
+        .filter((d): d is string => d !== null)
+        .sort()
+        .at(-1);
+      return `<sitemap><loc>${escapeXml(`${siteUrl}${localeSitemapPath(locale, at + 1)}`)}</loc>${newest ? `<lastmod>${newest}</lastmod>` : ''}</sitemap>`;
+    });
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 };

@@ -29,7 +29,7 @@ export type DocsViewProps = {
   path: string;
   available: readonly Locale[];
   page: DocsPage;
-  /** The locale's docs tree, for the navigation. */
+  /** The docs navigation: the top level and the page's own section (`docsNavSection`). */
   nodes: readonly DocsNode[];
   /** The pages before and after this one in reading order. */
   previous?: DocsRef | undefined;
@@ -81,6 +81,7 @@ export function DocsView({ intl, locale, path, available, page, nodes, previous,
               currentHref={localizePath(path, locale)}
               aria-label={t('content.docs.nav')}
               toggleLabel={(title) => t('content.docs.toggle', { title })}
+              collapsedLabel={t('content.docs.browse')}
             />
           </aside>
           <div>

@@ -13,6 +13,7 @@ import { JsonLd } from '#src/features/content/JsonLd.tsx';
 import { articleJsonLd, breadcrumbJsonLd } from '#src/features/content/json-ld.ts';
 import { ShareLinks } from '#src/features/content/ShareLinks.tsx';
 import { tutorialCard } from '#src/features/content/summaries.ts';
+import { tagLabel } from '#src/features/content/tag-labels.ts';
 import { PageHead } from '#src/features/shell/PageHead.tsx';
 import { authorHref, tagHref } from '#src/lib/content/hrefs.ts';
 import type { Tutorial, TutorialSummary } from '#src/lib/content/types.ts';
@@ -81,7 +82,7 @@ export function TutorialView({ intl, locale, path, available, item, related }: T
                 {item.tags.map((tag) => (
                   <li key={tag}>
                     <a className={styles.chip} href={tagHref(tag, locale)}>
-                      #{tag}
+                      #{tagLabel(intl, tag)}
                     </a>
                   </li>
                 ))}

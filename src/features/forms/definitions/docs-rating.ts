@@ -21,6 +21,8 @@ export const docsRating = defineForm({
     },
     { name: 'comment', kind: 'textarea', optional: true, rule: anyText },
   ],
+  // A rating asks for no answer: its confirmation thanks for it instead of promising a reply.
+  ownSent: true,
   // The article the dialog was opened on.
   texts: ['article'],
 });

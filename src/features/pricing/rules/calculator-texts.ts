@@ -1,5 +1,6 @@
 import { type EstimateKind, estimateKinds } from './estimate.ts';
 import { type LeaseMonths, leaseTerms } from './lease-terms.ts';
+import { type PlanNamePatterns, planNamePatterns } from './plan-names.ts';
 
 /** Everything the pricing calculator says, formatted on the server, so the island needs no message formatter. */
 export type CalculatorTexts = {
@@ -13,6 +14,8 @@ export type CalculatorTexts = {
   kinds: Record<EstimateKind, { plan: string; count: string }>;
   /** A plan's option in its select, as a template the island fills: "{plan} ({price}/mo)". */
   planOption: string;
+  /** How the reader's language names each plan family (`localPlanName`). */
+  planNames: PlanNamePatterns;
   none: string;
   notInRegion: string;
   loading: string;
@@ -47,6 +50,7 @@ export const calculatorTexts = (format: Format): CalculatorTexts => {
     >,
     kinds: Object.fromEntries(estimateKinds.map((kind) => [kind, kindTexts(kind)])) as CalculatorTexts['kinds'],
     planOption: format('calculator.planOption', { plan: '{plan}', price: '{price}' }),
+    planNames: planNamePatterns(format),
     none: format('calculator.none'),
     notInRegion: format('calculator.notInRegion'),
     loading: format('calculator.loading'),

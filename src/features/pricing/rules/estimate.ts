@@ -32,6 +32,14 @@ export const encodeEstimate = (estimate: Estimate): string => {
   return params.toString();
 };
 
+/** The address's query with the estimate's parameters replaced by `estimateQuery`'s, any other kept (the tab's). */
+export const withEstimateQuery = (search: string, estimateQuery: string): string => {
+  const params = new URLSearchParams(search);
+  for (const name of ['region', 'term', ...Object.values(shortKey)]) params.delete(name);
+  for (const [name, value] of new URLSearchParams(estimateQuery)) params.append(name, value);
+  return `?${params.toString()}`;
+};
+
 /**
  * Reads an estimate back from a query string. Anything malformed is dropped,
  * never trusted: plan ids are digits (or digits-digits), counts 1–50.

@@ -67,10 +67,12 @@ export const dedicatedConfiguration = {
     const { options, maxCount } = secondaryFor(choice);
     return { options: pick(dedicatedSecondaryStorage, options), maxCount };
   },
-  /** Administration always; RAID controllers only with at least two secondary disks. */
+  /** Administration always; RAID controllers only with the disks they need (two; RAID 10 four). */
   services: (choice: DedicatedChoice): DedicatedService[] => {
     const disks = checkedSecondary(choice).length;
-    return dedicatedServices.filter((s) => s.kind === 'adm' || disks >= dedicatedCompatibility.raidMinSecondary);
+    const needed = (s: DedicatedService) =>
+      dedicatedCompatibility.raidMinSecondaryById[s.id] ?? dedicatedCompatibility.raidMinSecondary;
+    return dedicatedServices.filter((s) => s.kind === 'adm' || disks >= needed(s));
   },
   /** Monthly total in USD of a complete configuration. */
   cost: (choice: DedicatedChoice): number => {
@@ -82,10 +84,13 @@ export const dedicatedConfiguration = {
     const services = (choice.serviceIds ?? []).map((id) => {
       const service = available.find((s) => s.id === id);
       if (!service) throw new IncompatibleChoice(`service_id ${id} is not available for this configuration.`);
-      return service.price;
+      return service;
     });
+    // A server has one RAID controller: RAID 1 and RAID 10 exclude each other.
+    if (services.filter((s) => s.kind === 'raid').length > 1)
+      throw new IncompatibleChoice('Only one RAID controller fits a server.');
     if (!cpu || !memory || !primary)
       throw new IncompatibleChoice('A complete configuration needs cpu, memory and primary storage.');
-    return [cpu.price, memory.price, primary.price, ...secondary, ...services].reduce((a, b) => a + b, 0);
+    return [cpu.price, memory.price, primary.price, ...secondary, ...services.map((s) => s.price)].reduce((a, b) => a + b, 0);
   },
 };

@@ -2,6 +2,7 @@ import '#server-only';
 import { FetchError, ofetch } from 'ofetch';
 import { type Collection, type ContentSource, type ItemsResult, type Query, toSearchParams } from '#src/lib/content/query.ts';
 import { timing } from '#src/lib/timing.ts';
+import { upstreamHooks } from '#src/lib/upstream-health.ts';
 
 /** Directus's error body: `{ errors: [{ message, extensions: { code } }] }`. */
 type DirectusErrorBody = { errors?: { message?: string; extensions?: { code?: string } }[] };
@@ -141,6 +142,8 @@ export const createDirectusSource = ({
     timeout: timeoutMs,
     retry: 0,
     headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    // Its last success is what /readyz and /metrics report.
+    ...upstreamHooks('content'),
   });
   return {
     kind: 'directus',
@@ -166,6 +169,11 @@ export const createDirectusSource = ({
         throw toServiceError(error, `PATCH ${path}`);
       }
     },
-    assetUrl: (file, width) => `${url.replace(/\/+$/, '')}/assets/${encodeURIComponent(file)}${width ? `?width=${width}` : ''}`,
+    // A site path (the git content's `/marketplace/…` icons, pushed as they are) stays on the site;
+    // anything else is a Directus file id.
+    assetUrl: (file, width) =>
+      file.startsWith('/')
+        ? file
+        : `${url.replace(/\/+$/, '')}/assets/${encodeURIComponent(file)}${width ? `?width=${width}` : ''}`,
   };
 };

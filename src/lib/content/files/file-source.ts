@@ -36,10 +36,24 @@ const development = (): boolean => (import.meta as ImportMeta & { env?: { DEV?: 
  * in development or before a build has written one, the files of `content/` read, checked and
  * written to memory.
  */
+let built: DatabaseSync | null | undefined;
+
+/**
+ * The database `npm run build` wrote, opened read-only once per process; null under `waku dev` and
+ * vitest (a database left by an earlier build would be stale) or before a build. The content store
+ * and the site search (its FTS5 tables) read it.
+ */
+export const builtContentDatabase = (): DatabaseSync | null => {
+  if (built === undefined) {
+    const file = contentStoreFile();
+    built = !development() && existsSync(file) ? new DatabaseSync(file, { readOnly: true }) : null;
+  }
+  return built;
+};
+
 const builtStore = (): ContentStore => {
-  const file = contentStoreFile();
-  // Under `waku dev` and vitest, the files themselves: a database left by an earlier build would be stale.
-  if (!development() && existsSync(file)) return createContentStore(new DatabaseSync(file, { readOnly: true }));
+  const db = builtContentDatabase();
+  if (db) return createContentStore(db);
   return inMemoryStore(loadContent(readContentDir(path.resolve('content'))));
 };
 

@@ -48,4 +48,6 @@ export const dedicatedCompatibility = {
   } as Record<number, { options: number[]; maxCount: number }>,
   /** RAID controllers need at least two secondary disks. */
   raidMinSecondary: 2,
+  /** Disks each RAID controller needs beyond that minimum: RAID 10 stripes over mirrored pairs, so four. */
+  raidMinSecondaryById: { 44: 4 } as Record<number, number>,
 };
