@@ -64,7 +64,11 @@ describe('message catalogs', () => {
     for (const slug of productSlugs) expect(read('en-us', `products/${slug}`)['meta.title'], slug).toBeTruthy();
     // The search page's copy lives in its own namespace, with the header box's.
     expect(read('en-us', 'search')['search.title']).toBeTruthy();
-    const titled = routeTable.filter((r) => !['product', 'alternative', 'promo', 'tutorials-tagged', 'search'].includes(r.kind));
+    // So does the privacy page's, which it shares with the consent banner.
+    expect(read('en-us', 'privacy')['privacy.title']).toBeTruthy();
+    const titled = routeTable.filter(
+      (r) => !['product', 'alternative', 'promo', 'tutorials-tagged', 'search', 'privacy'].includes(r.kind),
+    );
     for (const route of titled) expect(pages[`${route.kind}.title`], route.kind).toBeTruthy();
   });
 });
