@@ -42,7 +42,8 @@ const config = ({ texts, privacyHref, lang, onChoice }: ConsentBannerOptions): C
   return {
     // Visitors and crawlers alike see the page as it is; a test browser must see the banner too.
     hideFromBots: false,
-    // Not a modal: the page stays usable (and focus free) while the banner waits at the bottom.
+    // The pointer can still reach the page; keyboard focus stays in the banner (a modal dialog, as the
+    // library declares it with aria-modal) until the visitor chooses, so nobody tabs past the question.
     disablePageInteraction: false,
     manageScriptTags: false,
     cookie: {
@@ -97,10 +98,6 @@ const config = ({ texts, privacyHref, lang, onChoice }: ConsentBannerOptions): C
           },
         },
       },
-    },
-    onModalReady: ({ modalName, modal }) => {
-      // The banner does not hold focus or block the page, so it must not tell screen readers it does.
-      if (modalName === 'consentModal') modal.removeAttribute('aria-modal');
     },
     onConsent: report,
     onChange: report,
