@@ -45,8 +45,9 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               // One stylesheet per build environment instead of one per component: the server inlines
-              // them into every page (server/inline-styles.ts), so they must be few and shared.
-              { name: 'styles', test: /\.css($|\?)/ },
+              // them into every page (server/inline-styles.ts), so they must be few and shared. A stylesheet
+              // imported as a `?url` (the consent banner's) is a file loaded on demand, not one of them.
+              { name: 'styles', test: /\.css($|\?(?!url$))/ },
               // One chunk for what every page runs, instead of ten small ones (fewer requests, better compression).
               { name: 'shell', test: shellModules },
             ],

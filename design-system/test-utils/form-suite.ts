@@ -115,6 +115,19 @@ export function describeFormBehaviour(name: string, setup: FormSetup) {
       expect(errorCount(form)).toBe(errors);
     });
 
+    it('says, right before Send, where to read how the data is handled (issue 28.2)', async () => {
+      const result = await setup();
+      await userEvent.click(result.trigger);
+      await expect.poll(result.getDialog, { message: 'the trigger opens the dialog' }).not.toBeNull();
+      const form = (result.getDialog() as HTMLElement).querySelector('form') as HTMLFormElement;
+      const notice = form.querySelector('[data-privacy-notice]');
+      const link = notice?.querySelector('a[href]');
+      expect(notice?.textContent?.trim(), 'a privacy notice').toBeTruthy();
+      expect(link?.textContent?.trim(), 'with a named link').toBeTruthy();
+      expect(link?.getAttribute('href')).toMatch(/\/privacy\/#forms$/);
+      expect(notice?.nextElementSibling, 'right before Send').toBe(form.querySelector('button[type="submit"]'));
+    });
+
     it('flags every invalid field on every Send', async () => {
       const { form, send, validText } = await failedSend();
       const errors = errorCount(form);

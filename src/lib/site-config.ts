@@ -58,3 +58,6 @@ export const signInPath = '/api/auth/start';
 
 /** Balance and payments in the control panel. */
 export const billingUrl = (): string => `${siteConfig.controlPanelUrl}/billing`;
+
+/** Where visitors ask what we hold about them, and for its deletion (the privacy page). */
+export const privacyContactEmail = 'support@nuvora.cloud';

@@ -17,8 +17,10 @@ import type { PageProps } from './page-props.ts';
 export default async function PartnersApplyPage({ locale, path }: PageProps) {
   const intl = await getIntl(locale, ['common', 'pages', partnerContact.catalog]);
   const t = (id: string) => intl.formatMessage({ id });
-  const messages = pickMessages(await loadMessages(locale, ['forms', partnerContact.catalog]), [
+  // The form's own texts, the shared form texts and the privacy notice every form shows by its Send.
+  const messages = pickMessages(await loadMessages(locale, ['forms', 'consent', partnerContact.catalog]), [
     'form.',
+    'consent.form.',
     `${partnerContact.name}.`,
   ]);
   return (

@@ -26,6 +26,7 @@ export type PageKind =
   | 'partners-program'
   | 'partners-reseller'
   | 'pricing'
+  | 'privacy'
   | 'search'
   | 'sitemap'
   | 'static-disable'
@@ -70,6 +71,7 @@ export type PageModuleName =
   | 'oauth-page'
   | 'partners-apply-page'
   | 'pricing-page'
+  | 'privacy-page'
   | 'product-page'
   | 'products-page'
   | 'promo-page'
@@ -144,6 +146,7 @@ export const routeTable: readonly RouteDef[] = [
   { kind: 'partners-program', page: 'marketing-page', pattern: '/partners/program', render: 'static' },
   { kind: 'partners-reseller', page: 'marketing-page', pattern: '/partners/reseller', render: 'static' },
   { kind: 'pricing', page: 'pricing-page', pattern: '/pricing', render: 'static' },
+  { kind: 'privacy', page: 'privacy-page', pattern: '/privacy', render: 'static' },
   // Results are server-rendered per query, so the page works without JavaScript.
   { kind: 'search', page: 'search-page', pattern: '/search', render: 'dynamic', query: ['q', 'in'] },
   { kind: 'sitemap', page: 'sitemap-page', pattern: '/sitemap', render: 'dynamic' },

@@ -17,8 +17,11 @@ const catalog = { servers: serverPresets, storage: storagePresets, k8s: k8sPrese
 const messages: Record<string, string> = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../intl/messages/en-us/marketing/alternative.json'), 'utf8'),
 );
+/** The arguments a message takes: plain ones and those a plural or select chooses by. */
 const argumentsOf = (message: string) =>
-  (parse(message) as { type: number; value?: string }[]).filter((n) => n.type === TYPE.argument).map((n) => n.value);
+  (parse(message) as { type: number; value?: string }[])
+    .filter((n) => n.type === TYPE.argument || n.type === TYPE.plural || n.type === TYPE.select)
+    .map((n) => n.value);
 
 describe('comparison pages', () => {
   it('take our side from the catalog: the cheapest S3 plan, Kubernetes tariff and server, and the longest-term discount', () => {

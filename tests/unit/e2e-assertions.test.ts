@@ -19,13 +19,14 @@ import { describe, expect, it } from 'vitest';
  *    Exempt: markup (an expected value with `<`, `=` or `":`, or a path or URL: it names an element,
  *    attribute, JSON-LD field or link target, not a visible value); `.not` (absence from the whole
  *    document is stricter than absence from the page); documents fetched from a `.txt` or `.xml` URL
- *    (no <head>). Read visible values with a locator, or from `visibleText(html)` (tests/e2e/helpers.ts).
+ *    or from `/metrics` (Prometheus text: no <head>). Read visible values with a locator, or from
+ *    `visibleText(html)` (tests/e2e/helpers.ts).
  *
  * It is a source check, so it sees the usual shapes only: a value read through a helper it does not
  * know (a custom regex over the HTML passed around) goes unseen. The rule tests at the end pin what it sees.
  */
 const HEAD_TITLES = /\bmeta\b|\bhead\b|hreflang|canonical|index|robots|\btitles?\b|structured data/i;
-const HEAD_READS = /meta\[|<meta|og:|name=\\?"description|<title|<head|toHaveTitle/;
+const HEAD_READS = /meta\[|<meta|\bog:|name=\\?"description|<title|<head|toHaveTitle/;
 const POSITIVE_MATCHERS = new Set(['toContain', 'toMatch']);
 
 const e2eDir = path.resolve(import.meta.dirname, '../e2e');
@@ -126,7 +127,7 @@ export const findingsIn = (source: string): Finding[] => {
         const response = documentCall && unwrap(child(child(documentCall, 'callee') as Node, 'object') as Node);
         const responseInit = response?.type === 'Identifier' ? initializers.get(response.name as string) : undefined;
         const from = [documentCall, responseInit].map((n) => (n ? textOf(n) : '')).join('\n');
-        const wholeDocument = documentCall !== undefined && !/\.(txt|xml)\b/.test(from);
+        const wholeDocument = documentCall !== undefined && !/\.(txt|xml)\b|\/metrics\b/.test(from);
         const expected = assertion.expected;
         if (wholeDocument && !assertion.negated && POSITIVE_MATCHERS.has(assertion.matcher) && expected && !isMarkup(expected)) {
           note('whole document');

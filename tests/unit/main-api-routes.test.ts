@@ -31,13 +31,14 @@ describe('main API on the embedded catalog', () => {
       await get('/v1/dedicated/configuration/service?cpu_id=2&memory_id=13&primary_storage_id=23&secondary_storage_id=33,33')
     ).json()) as { kind: string }[];
     expect(twoDisks.some((s) => s.kind === 'raid')).toBe(true);
+    // RAID 10 needs four disks: with two it is not offered, and a cost asked with it is refused.
+    expect(twoDisks.some((s) => (s as { id?: number }).id === 44)).toBe(false);
+    const fourDisks = '&secondary_storage_id=33'.repeat(4);
     const cost = await (
-      await get(
-        '/v1/dedicated/configuration/cost?cpu_id=2&memory_id=13&primary_storage_id=23&secondary_storage_id=33&secondary_storage_id=33&service_id=44',
-      )
+      await get(`/v1/dedicated/configuration/cost?cpu_id=2&memory_id=13&primary_storage_id=23${fourDisks}&service_id=44`)
     ).json();
-    // 109 cpu + 60 memory + 120 primary + 2 × 70 secondary + 25 RAID 10
-    expect(cost).toEqual({ total_cost: 454 });
+    // 109 cpu + 60 memory + 120 primary + 4 × 70 secondary + 25 RAID 10
+    expect(cost).toEqual({ total_cost: 594 });
   });
 
   it('answers 400 with a message for missing, malformed or incompatible parameters', async () => {

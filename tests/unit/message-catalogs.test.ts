@@ -66,8 +66,10 @@ describe('message catalogs', () => {
     expect(read('en-us', 'search')['search.title']).toBeTruthy();
     // An API reference page's title is its tag's name in the reference's own template.
     expect(read('en-us', 'api-reference')['api-docs-tag.title']).toContain('{tag}');
+    // So does the privacy page's, which it shares with the consent banner.
+    expect(read('en-us', 'privacy')['privacy.title']).toBeTruthy();
     const titled = routeTable.filter(
-      (r) => !['product', 'alternative', 'promo', 'tutorials-tagged', 'search', 'api-docs-tag'].includes(r.kind),
+      (r) => !['product', 'alternative', 'promo', 'tutorials-tagged', 'search', 'api-docs-tag', 'privacy'].includes(r.kind),
     );
     for (const route of titled) expect(pages[`${route.kind}.title`], route.kind).toBeTruthy();
   });

@@ -7,7 +7,7 @@ describe('page labels in links and lists', () => {
     const en = await getIntl('en-us', ['pages', 'content']);
     const de = await getIntl('de', ['pages']);
     expect(pathLabel(en, '/pricing/')).toBe('Pricing');
-    expect(en.formatMessage({ id: 'content.faq.groupLink' }, { page: pathLabel(en, '/pricing/') })).toBe('More about Pricing');
+    expect(en.formatMessage({ id: 'content.faq.groupLink' }, { page: pathLabel(en, '/pricing/') })).toBe('Learn more: Pricing');
     expect(pathLabel(de, '/pricing/')).toBe('Preise');
   });
 

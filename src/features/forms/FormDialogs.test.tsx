@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { describeFormBehaviour } from '#ds/test-utils/form-suite.ts';
 import { describeModalBehaviour } from '#ds/test-utils/modal-suite.ts';
 import { axeViolations, cleanup, render } from '#ds/test-utils/render.tsx';
+import consentMessages from '#intl/messages/en-us/consent.json' with { type: 'json' };
 import messages from '#intl/messages/en-us/forms.json' with { type: 'json' };
 import type { FormModalName } from './define-form.ts';
 import { FormDialog } from './FormDialog.tsx';
@@ -29,7 +30,7 @@ const renderDialog = async (modal: FormModalName | 'sign-up-by-email') => {
           ? modalTrigger('docs-rating', { article: 'VPC' })
           : modalTrigger(modal);
   await render(
-    <IntlProvider locale="en-US" messages={messages} timeZone="UTC">
+    <IntlProvider locale="en-US" messages={{ ...messages, ...consentMessages }} timeZone="UTC">
       <ModalProvider>
         <p>
           <a {...link} href={`?modal=${modal}`}>

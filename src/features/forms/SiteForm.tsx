@@ -12,6 +12,7 @@ import { RadioGroup } from '#ds/primitives/RadioGroup/RadioGroup.tsx';
 import { TextArea } from '#ds/primitives/TextArea/TextArea.tsx';
 import { TextField } from '#ds/primitives/TextField/TextField.tsx';
 import { visuallyHidden } from '#ds/theme/utilities.css.ts';
+import { isLocale, localizePath } from '#intl/locales.ts';
 import { isVisibleField, type VisibleFormField } from './define-form.ts';
 import { type FormMessageId, formMessages, isFormMessageId } from './form-rules.ts';
 import { type FieldErrors, type FormName, forms, validateForm } from './forms.ts';
@@ -300,6 +301,11 @@ export function SiteForm({ form: formName, locale, hidden = {}, intro, onSent, i
           </p>
         ) : null}
         {status === 'failed' ? <p role="alert">{t(formMessages.failed)}</p> : null}
+        {/* Every form says, next to Send, what happens to what the visitor typed (issue 28.2). */}
+        <p data-privacy-notice>
+          {t('consent.form.notice')}{' '}
+          <a href={localizePath('/privacy/#forms', isLocale(locale) ? locale : 'en-us')}>{t('consent.form.link')}</a>
+        </p>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <Button type="submit" loading={submitting}>

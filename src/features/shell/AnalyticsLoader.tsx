@@ -1,50 +1,26 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import type { ConsentBannerSetup } from '#src/features/consent/consent-texts.ts';
+import { useAnalyticsConsent } from '#src/features/consent/useAnalyticsConsent.ts';
 import { useAuth } from '#src/features/header/AuthProvider.tsx';
 import { useMachineState } from '#src/lib/use-machine-state.ts';
-import { whenIdle } from '#src/lib/when-idle.ts';
-import { type AnalyticsConfig, analyticsScripts } from './analytics/analytics-plan.ts';
-
-declare global {
-  interface Window {
-    /** Commands for the product-analytics script, queued until it loads (`['identify', id]`). */
-    productAnalyticsQueue?: unknown[];
-  }
-}
+import type { AnalyticsConfig } from './analytics/analytics-plan.ts';
 
 /**
- * Loads the configured analytics (spec §7) after the page is idle, once per
- * document; product analytics only after the visitor is identified.
+ * The configured analytics (spec §7), only after the visitor has consented (issue 28.1; the banner
+ * asks when they have not chosen): loaded after the page is idle, once per document; product
+ * analytics only after the visitor is identified.
  */
-export function AnalyticsLoader({ config }: { config: AnalyticsConfig }) {
-  const auth = useMachineState(useAuth().state);
-  const profileId = auth.session.profile?.id ?? null;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+export function AnalyticsLoader({ config, consent }: { config: AnalyticsConfig; consent: ConsentBannerSetup }) {
+  const granted = useAnalyticsConsent(consent);
+  const profileId = useMachineState(useAuth().state).session.profile?.id ?? null;
   useEffect(() => {
-    if (!idle) return;
-    const planned = analyticsScripts(config, {
-      hostname: window.location.hostname,
-      automated: navigator.webdriver === true,
-      profileId,
-    });
-    for (const script of planned) {
-      if (document.querySelector(`script[data-analytics="${script.kind}"]`)) continue;
-      if (script.kind === 'tag-manager') {
-        window.dataLayer ??= [];
-        window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      }
-      if (script.kind === 'product-analytics') {
-        window.productAnalyticsQueue ??= [];
-        window.productAnalyticsQueue.push(['identify', String(profileId)]);
-      }
-      const element = document.createElement('script');
-      element.src = script.src;
-      element.async = true;
-      element.dataset.analytics = script.kind;
-      document.head.append(element);
-    }
-  }, [idle, config, profileId]);
+    if (granted)
+      import('./analytics/start-analytics.ts').then(
+        (analytics) => analytics.startAnalytics(config, profileId),
+        () => {},
+      );
+  }, [granted, config, profileId]);
   return null;
 }

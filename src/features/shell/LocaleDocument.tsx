@@ -12,8 +12,6 @@ import { SiteDialogs } from '#src/features/forms/SiteDialogs.tsx';
 import { AuthProvider } from '#src/features/header/AuthProvider.tsx';
 import { topLinerGateScript } from '#src/features/header/top-liner/TopLinerGate.ts';
 import { productSlugs } from '#src/routes/product-slugs.ts';
-import { AnalyticsLoader } from './AnalyticsLoader.tsx';
-import { analyticsConfig } from './analytics/analytics-plan.ts';
 import { ClientShell } from './ClientShell.tsx';
 import { shellTextIds } from './shell-texts.ts';
 import '#src/features/header/top-liner/TopLinerGate.css.ts';
@@ -24,11 +22,10 @@ import '#src/features/header/top-liner/TopLinerGate.css.ts';
  * prerendered page and changes with client navigation across locales.
  */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const namespaces = ['account', 'common', 'forms', 'pages', 'search'] as const;
+  const namespaces = ['account', 'common', 'consent', 'forms', 'pages', 'search'] as const;
   const [messages, intl] = await Promise.all([loadMessages(locale, namespaces), getIntl(locale, namespaces)]);
   const serviceNames = Object.fromEntries(productSlugs.map((slug) => [slug, messages[`product.${slug}.name`] ?? slug]));
   const iso = locales[locale].iso;
-  const analytics = analyticsConfig();
   return (
     <html lang={iso}>
       <head>
@@ -53,6 +50,7 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
               'header.',
               'account.',
               ...formMessagePrefixes,
+              'consent.form.',
               'search.box.',
               'search.collection.',
             ]),
@@ -60,8 +58,6 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         >
           <ClientShell />
           <AuthProvider>
-            {/* Only configured analytics reach the browser, and none by default. */}
-            {Object.keys(analytics).length > 0 ? <AnalyticsLoader config={analytics} /> : null}
             <ModalProvider>
               {children}
               <SiteDialogs locale={locale} serviceNames={serviceNames} />

@@ -5,6 +5,7 @@ import { SiteFooter } from '#ds/sections/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '#ds/sections/SiteHeader/SiteHeader.tsx';
 import { type Locale, localeCodes, locales, localizePath } from '#intl/locales.ts';
 import { getIntl } from '#intl/server-intl.ts';
+import { consentTextIds } from '#src/features/consent/consent-texts.ts';
 import { modalTrigger } from '#src/features/forms/modal-trigger.ts';
 import { HeaderAccount } from '#src/features/header/HeaderAccount.tsx';
 import { HeaderSearch } from '#src/features/header/HeaderSearch.tsx';
@@ -14,6 +15,8 @@ import { TopLiner } from '#src/features/header/top-liner/TopLiner.tsx';
 import { searchSuggestPath } from '#src/lib/search/search-index.ts';
 import { billingUrl, signInPath, signUpUrl, siteConfig } from '#src/lib/site-config.ts';
 import type { LayoutKind } from '#src/routes/route-table.ts';
+import { AnalyticsLoader } from './AnalyticsLoader.tsx';
+import { analyticsConfig } from './analytics/analytics-plan.ts';
 import { footerColumns, headerLinks } from './site-navigation.ts';
 
 type SiteChromeProps = {
@@ -28,7 +31,7 @@ type SiteChromeProps = {
 
 /** Header, main landmark and footer around a page, per the page's layout kind (spec §2). */
 export async function SiteChrome({ locale, path, available = localeCodes, layout = 'default', children }: SiteChromeProps) {
-  const intl = await getIntl(locale, ['common', 'search', 'account']);
+  const intl = await getIntl(locale, ['common', 'search', 'account', 'consent']);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const href = (p: string) => localizePath(p, locale);
   const main = (
@@ -72,8 +75,22 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
       </ButtonLink>
     </HeaderAccount>
   );
+  const analytics = analyticsConfig();
   return (
     <>
+      {/* Only configured analytics reach the browser, none by default, and only after consent (issue 28.1).
+          Rendered with the page, not the prerendered locale layout, so a page rendered on request
+          reads the server's settings like the CSP does. */}
+      {Object.keys(analytics).length > 0 ? (
+        <AnalyticsLoader
+          config={analytics}
+          consent={{
+            texts: Object.fromEntries(consentTextIds.map((id) => [id, t(id)])),
+            privacyHref: href('/privacy/'),
+            lang: locale,
+          }}
+        />
+      ) : null}
       <TopLiner
         channelUrl={siteConfig.telegramChannelUrl}
         texts={{
@@ -112,6 +129,14 @@ export async function SiteChrome({ locale, path, available = localeCodes, layout
           <>
             <span>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</span>
             <span>{t('footer.certification')}</span>
+            <span>
+              <a href={href('/privacy/')}>{t('consent.footer.privacy')}</a>
+              {' · '}
+              {/* Opens the cookie settings where the banner runs; elsewhere (and without scripts) the privacy page's cookie list. */}
+              <a href={`${href('/privacy/')}#cookies`} data-consent-settings="">
+                {t('consent.footer.settings')}
+              </a>
+            </span>
           </>
         }
       />
