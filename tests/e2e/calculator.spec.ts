@@ -107,7 +107,7 @@ for (const width of [390, 1280]) {
     await hydrated(page);
     const calculator = page.locator('#calculator');
     const servers = calculator.locator('[data-kind="servers"]');
-    await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\)/);
+    await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\/mo\)/);
     await choose(page, 'Cloud servers: quantity', /^2$/);
     await choose(page, 'S3 storage: plan', /Object storage 1 /);
     const plan = calculator.getByRole('combobox', { name: 'Cloud servers: plan' });
@@ -130,7 +130,7 @@ for (const width of [390, 1280]) {
 
     // Back in New York, the servers line is there again, as it was.
     await choose(page, 'Region', /New York/);
-    await expect(plan.locator('option:checked')).toHaveText(/^Cloud 3 \(\$14\)/);
+    await expect(plan.locator('option:checked')).toHaveText(/^Cloud 3 \(\$14\/mo\)/);
     await expect(calculator.getByRole('combobox', { name: 'Cloud servers: quantity' })).toHaveValue('2');
     await expect(page).toHaveURL(/region=us-2.*srv=\d+x2.*s3=\d+x1/);
     await expect(calculator.locator('[data-estimate-monthly]')).not.toHaveText('$0');
@@ -150,7 +150,7 @@ test('the chosen pricing tab is in the address: a link opens it, a reload keeps 
   await expect(page.getByRole('tab', { name: 'Dedicated servers' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#configurator-heading')).toBeVisible();
   // The calculator writes its estimate beside the tab, not over it.
-  await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\)/);
+  await choose(page, 'Cloud servers: plan', /Cloud 3 \(\$14\/mo\)/);
   await expect(page).toHaveURL(/plans=dedicated/);
   await expect(page).toHaveURL(/region=us-2&term=12&srv=\d+x1/);
   // Back to the default tab: the parameter goes, the estimate stays.
