@@ -26,9 +26,11 @@ export const pagesOf = (locale: Locale) =>
         ? { ns: `products/${match.params.slug}`, id: 'meta.title' }
         : match.route.kind === 'search'
           ? { ns: 'search', id: 'search.title' }
-          : p === '/r/'
-            ? { ns: 'marketing/referral', id: 'referral.about.title' }
-            : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
+          : match.route.kind === 'privacy'
+            ? { ns: 'privacy', id: 'privacy.title' }
+            : p === '/r/'
+              ? { ns: 'marketing/referral', id: 'referral.about.title' }
+              : { ns: 'pages', id: `${pageKey(match.route, match.params)}.title` };
     // An API reference page's title is the reference's title template filled with its tag's name.
     const title =
       match.route.kind === 'api-docs-tag'
