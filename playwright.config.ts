@@ -5,8 +5,12 @@ const port = Number(process.env.E2E_PORT || 8090);
 /** A second site process reads its content from a fake Directus (tests/fixtures/fake-directus-server.ts). */
 export const directusSitePort = port + 1;
 export const fakeDirectusPort = port + 2;
-/** Form submissions of an e2e run go to their own outbox, which the tests read back with `forms:export`. */
-export const formsDb = 'test-results/e2e-forms.sqlite';
+/**
+ * Form submissions of an e2e run go to their own outbox, which the tests read back with `forms:export`.
+ * A run against a site started before Playwright (test:cms) names one outside `test-results/`, which
+ * Playwright empties when it starts: the site would keep writing to a deleted file.
+ */
+export const formsDb = process.env.E2E_FORMS_DB || 'test-results/e2e-forms.sqlite';
 
 /** e2e runs against the production build (`npm run build` first), served by `npm run serve`. */
 export default defineConfig({

@@ -4,12 +4,11 @@
 // site reading it (tests/cms/playwright.cms.config.ts). Builds first when dist/ is missing.
 // Writes test-results/cms.json ({ passed, failed, seconds }) for npm test's totals.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readContentDir } from '#src/lib/content/files/read-content-dir.ts';
 import { pullContent } from '#src/lib/content/sync/pull-content.ts';
 import { pushContent } from '#src/lib/content/sync/push-content.ts';
 import { startSite } from '#tests/site-process.ts';
-import { formsDb } from '../../playwright.config.ts';
 import { cmsConfig } from './cms-config.ts';
 import { cmsTestPorts } from './cms-test-ports.ts';
 import { cmsUp, stopDirectus, stopPostgres } from './local-cms.ts';
@@ -22,6 +21,8 @@ const env = {
   CMS_PORT: String(ports.directus),
   CMS_PG_PORT: String(ports.postgres),
   CMS_DATA_DIR: process.env.CMS_DATA_DIR ?? '.data/cms-test',
+  // The Directus-backed site's outbox, outside test-results/ (which each Playwright run empties).
+  E2E_FORMS_DB: '.data/cms-test-forms.sqlite',
 };
 const config = cmsConfig(env);
 let passed = 0;
@@ -74,10 +75,11 @@ try {
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
   }
   mkdirSync('test-results', { recursive: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${env.E2E_FORMS_DB}${suffix}`, { force: true });
   const site = await startSite(ports.site, {
     CONTENT_API_URL: config.url,
     CONTENT_API_TOKEN: config.siteToken,
-    FORMS_DB_PATH: formsDb,
+    FORMS_DB_PATH: env.E2E_FORMS_DB,
   });
   try {
     // What the files-backed e2e run checks, then the edits (which change the content those checks read).

@@ -260,7 +260,7 @@ describe('the reference texts', () => {
   it('are written for each market, not left in English', () => {
     for (const locale of localeCodes.filter((l) => l !== 'en-us')) {
       const own = catalog(locale);
-      // Resource names may be the market's loanword ("Load balancers" in Dutch); sentences may not.
+      // Resource names may be the market's loanword ("Volumes" in Dutch); sentences may not.
       const untranslated = Object.entries(own).filter(
         ([id, text]) =>
           text === english[id] &&

@@ -14,11 +14,28 @@ export const Parts = () => (
   </IllustrationFrame>
 );
 
-/** Every tone on its own swatch: what a shape can be painted with. */
-export const Tones = () => (
-  <IllustrationFrame width={720} height={80} title="The illustration tones">
-    {Object.entries(tone).map(([name, className], i) => (
-      <rect key={name} x={8 + i * 64} y={12} width={56} height={56} rx={8} className={className} />
-    ))}
-  </IllustrationFrame>
-);
+/** Every tone on its own swatch: what a shape can be painted with. Line tones are drawn as strokes. */
+export const Tones = () => {
+  const strokes = new Set(['line', 'lineOnBrand', 'flow']);
+  return (
+    <IllustrationFrame width={720} height={80} title="The illustration tones">
+      {Object.entries(tone).map(([name, className], i) =>
+        strokes.has(name) ? (
+          <g key={name}>
+            <rect
+              x={8 + i * 64}
+              y={12}
+              width={56}
+              height={56}
+              rx={8}
+              className={name === 'lineOnBrand' ? tone.brand : tone.backdrop}
+            />
+            <path d={`M${16 + i * 64} 60L${56 + i * 64} 20`} className={className} />
+          </g>
+        ) : (
+          <rect key={name} x={8 + i * 64} y={12} width={56} height={56} rx={8} className={className} />
+        ),
+      )}
+    </IllustrationFrame>
+  );
+};
