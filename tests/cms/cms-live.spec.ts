@@ -23,7 +23,14 @@ const followWithin = 62_000;
  * to that bound, so they still fail if a change never arrives; the rest is held to 60 s.
  */
 const stackedCachesWithin = 130_000;
-const stacked = /sitemap|site search|published: article|deleted: article/;
+const stacked = /sitemap|published: article|deleted: article/;
+/**
+ * Site search stacks three stages since the index moved into SQLite: the content cache (60 s), the
+ * locale's re-index on the next content cycle (up to 60 s more), then the results page's own 60 s
+ * cache. Measured 95–126 s, once past 130 s in CI (2026-11-28). Held to three lifetimes until issue 26
+ * item 4 (revalidation on publish) brings every page under 60 s.
+ */
+const searchWithin = 190_000;
 const item = (collection: string, id: string) => `/items/${collection}/${encodeURIComponent(id)}`;
 const textOf = async (request: APIRequestContext, path: string) => {
   const res = await request.get(path, { maxRedirects: 0 });
@@ -116,7 +123,7 @@ test('edits, publishing, unpublishing and deleting in Directus reach every page 
   const seconds: Record<string, number> = {};
   await Promise.all(
     checks.map(async ([name, holds]) => {
-      const bound = stacked.test(name) ? stackedCachesWithin : followWithin;
+      const bound = name.endsWith('site search') ? searchWithin : stacked.test(name) ? stackedCachesWithin : followWithin;
       while (!(await holds().catch(() => false))) {
         if (Date.now() - changed > bound) {
           late.push(name);
@@ -128,5 +135,5 @@ test('edits, publishing, unpublishing and deleting in Directus reach every page 
     }),
   );
   console.log(`seconds until each change showed: ${JSON.stringify(seconds)}`);
-  expect(late, 'not shown within 60 s (130 s for the known stacked caches)').toEqual([]);
+  expect(late, 'not shown within 60 s (130 s for the stacked caches, 190 s for site search)').toEqual([]);
 });
