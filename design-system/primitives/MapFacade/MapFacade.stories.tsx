@@ -32,25 +32,21 @@ const places: MapPlace[] = [
   },
 ];
 
+const texts = {
+  notice: 'The map comes from OpenStreetMap and loads only when you ask for it.',
+  loadLabel: 'Load the map',
+  showLabel: 'Show on the map',
+  openLabel: 'Open in OpenStreetMap',
+};
+
 /** Nothing loads until "Load the map" or a place's "Show on the map" is pressed. */
-export const Default = () => (
-  <MapFacade
-    places={places}
-    notice="The map comes from OpenStreetMap and loads only when you ask for it."
-    loadLabel="Load the map"
-    showLabel="Show on the map"
-    openLabel="Open in OpenStreetMap"
-  />
-);
+export const Default = () => <MapFacade places={places} {...texts} />;
 
 /** With a drawn map of the places behind the notice until the real map loads. */
 export const WithPreview = () => (
   <MapFacade
     places={places}
-    notice="The map comes from OpenStreetMap and loads only when you ask for it."
-    loadLabel="Load the map"
-    showLabel="Show on the map"
-    openLabel="Open in OpenStreetMap"
+    {...texts}
     preview={
       <RegionMap
         title="Data centres in Amsterdam, Frankfurt and Warsaw"
