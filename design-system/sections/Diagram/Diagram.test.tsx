@@ -42,11 +42,11 @@ describe('Diagram', () => {
   });
 
   it.each([
-    [320, 640],
-    [768, 1024],
-    [1024, 768],
-    [1536, 900],
-  ])('at %i px the drawing and captions fit, side by side from 1024 px, stacked below', async (width, height) => {
+    [320, 640, false],
+    [768, 1024, false],
+    [1024, 768, true],
+    [1536, 900, true],
+  ])('at %i px the drawing and captions fit, side by side from 1024 px, stacked below', async (width, height, sideBySide) => {
     await page.viewport(width, height);
     const { container } = await render(section);
     const drawing = (container.querySelector('svg') as SVGSVGElement).getBoundingClientRect();
@@ -54,8 +54,8 @@ describe('Diagram', () => {
     expect(drawing.width).toBeGreaterThan(200);
     expect(drawing.right).toBeLessThanOrEqual(width);
     expect(captions.right).toBeLessThanOrEqual(width);
-    if (width >= 1024) expect(captions.left).toBeGreaterThanOrEqual(drawing.right);
-    else expect(captions.top).toBeGreaterThanOrEqual(drawing.bottom);
+    expect(captions.left >= drawing.right, 'captions beside the drawing').toBe(sideBySide);
+    expect(captions.top >= drawing.bottom, 'captions below the drawing').toBe(!sideBySide);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   });
 });

@@ -64,11 +64,11 @@ describe('Hero', () => {
   });
 
   it.each([
-    [320, 640],
-    [768, 1024],
-    [1024, 768],
-    [1536, 900],
-  ])('at %i px shows the heading and nothing overflows sideways', async (width, height) => {
+    [320, 640, false],
+    [768, 1024, false],
+    [1024, 768, true],
+    [1536, 900, true],
+  ])('at %i px shows the heading and nothing overflows sideways', async (width, height, mediaBeside) => {
     await page.viewport(width, height);
     const { container } = await render(german);
     const section = container.querySelector('section') as HTMLElement;
@@ -81,7 +81,7 @@ describe('Hero', () => {
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
     // Media beside the text from 1024 px, below it on narrower screens.
     const mediaBox = (container.querySelector('svg') as SVGElement).getBoundingClientRect();
-    if (width >= 1024) expect(mediaBox.left).toBeGreaterThanOrEqual(box.left + box.width / 2);
-    else expect(mediaBox.top).toBeGreaterThan(box.bottom);
+    expect(mediaBox.left >= box.left + box.width / 2, 'media beside the text').toBe(mediaBeside);
+    expect(mediaBox.top > box.bottom, 'media below the text').toBe(!mediaBeside);
   });
 });
